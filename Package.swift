@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Crease",
+    products: [
+        .executable(name: "crease", targets: ["crease"]),
+        .library(name: "CreaseKit", targets: ["CreaseKit"]),
+        .library(name: "FoldSnapshot", targets: ["FoldSnapshot"]),
+    ],
+    targets: [
+        // Core: plain Swift, no C imports.
+        .target(name: "CreaseInput"),
+        .target(name: "HabitDomain", dependencies: ["CreaseInput"]),
+        .target(name: "FoldLayout", dependencies: ["CreaseInput"]),
+        .target(name: "FoldMotion", dependencies: ["FoldLayout"]),
+        .target(name: "HabitScreens", dependencies: ["HabitDomain", "FoldLayout"]),
+
+        // Rendering: the only modules that touch C.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(
+            name: "FoldRender",
+            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CreaseInput"],
+            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
+        ),
+        .target(name: "FoldSnapshot", dependencies: ["FoldRender", "CreaseKit"]),
+
+        // Tools: the pipeline facade and the command-line tool.
+        .target(
+            name: "CreaseKit",
+            dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "CreaseInput"]
+        ),
+        .executableTarget(name: "crease", dependencies: ["CreaseKit", "FoldSnapshot"]),
+
+        // Tests
+        .target(name: "CreaseTestSupport", dependencies: ["CreaseKit"], path: "Tests/Support"),
+        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseTestSupport"]),
+        .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"]),
+        .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
+        .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseTestSupport"]),
+        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "CreaseTestSupport"]),
+        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+import CreaseInput
+import FoldLayout
+import FoldRender
+import Foundation
+import HabitDomain
+import HabitScreens
+
+/// One state to lay out or render: device, posture, orientation, text size, appearance, scale.
+public struct RenderRequest: Hashable, Sendable {
+    public var posture: Posture
+    public var orientation: Orientation
+    public var size: ContentSize
+    public var options: RenderOptions
+
+    public init(posture: Posture, orientation: Orientation = .upright, size: ContentSize = .L,
+                options: RenderOptions = RenderOptions()) {
+        self.posture = posture
+        self.orientation = orientation
+        self.size = size
+        self.options = options
+    }
+}
+
+/// The whole pipeline on one thread: scenario state → screens → layout → paint → PNG.
+/// Not `Sendable` (it owns a Pango font map); make one per worker.
+public final class Pipeline {
+    public let painter: Painter
+    private let measurer: CachingTextMeasurer<TextEngine>
+
+    public init(fontSet: FontSet = .standard) throws(RenderError) {
+        let engine = try TextEngine(fontSet: fontSet)
+        painter = Painter(text: engine)
+        measurer = CachingTextMeasurer(engine)
+    }
+
+    /// The surface for a device in a posture and orientation.
+    public static func surface(_ device: DeviceProfile, _ request: RenderRequest) -> Surface {
+        Surface(device: device, posture: request.posture, orientation: request.orientation)
+    }
+
+    /// Lays the scenario out on the device.
+    public func solve(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) -> (Surface, SolvedLayout) {
+        let surface = Self.surface(device, request)
+        let context = ScreenContext(surface: surface, size: request.size, state: state)
+        let root = Screens.build(context)
+        let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
+        return (surface, layout)
+    }
+
+    public func render(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {
+        let (surface, layout) = solve(state, on: device, request)
+        return try painter.render(surface, layout, options: request.options)
+    }
+
+    /// Renders and writes a PNG atomically; nothing is written when any step fails.
+    public func renderPNG(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest, to url: URL) throws(RenderError) {
+        let image = try render(state, on: device, request)
+        try AtomicFile.write(PNGCodec.encode(image), to: url)
+    }
+}

@@ -1,0 +1,67 @@
+/// The solver's answer: every drawn node's frame by stable identity, in paint order.
+public struct SolvedLayout: Hashable, Sendable {
+    /// The active display's bounds.
+    public var bounds: Rect
+    public var nodes: [SolvedNode]
+    /// Regions content was placed into, with the height their content needed (scrolling when taller).
+    public var regions: [SolvedRegion]
+    private var indexByID: [String: Int]
+
+    public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion]) {
+        self.bounds = bounds
+        self.nodes = nodes
+        self.regions = regions
+        var index: [String: Int] = [:]
+        for (i, node) in nodes.enumerated() where index[node.id] == nil { index[node.id] = i }
+        self.indexByID = index
+    }
+
+    public func node(_ id: String) -> SolvedNode? { indexByID[id].map { nodes[$0] } }
+    public subscript(_ id: String) -> SolvedNode? { node(id) }
+    public func nodes(role: Role) -> [SolvedNode] { nodes.filter { $0.role == role } }
+    public var ids: [String] { nodes.map(\.id) }
+}
+
+/// One drawn node.
+public struct SolvedNode: Hashable, Sendable {
+    public var id: String
+    public var role: Role?
+    public var frame: Rect
+    public var decoration: Decoration?
+    public var text: SolvedText?
+    public var attributes: [String: String]
+    /// The id of the nearest identified ancestor.
+    public var parent: String?
+    /// The region that clips this node (a page's content region), if any.
+    public var clip: Rect?
+    /// 1 when fully shown; transitions fade nodes that exist on one side only.
+    public var opacity: Double
+
+    public init(id: String, role: Role?, frame: Rect, decoration: Decoration? = nil, text: SolvedText? = nil,
+                attributes: [String: String] = [:], parent: String? = nil, clip: Rect? = nil, opacity: Double = 1) {
+        self.id = id
+        self.role = role
+        self.frame = frame
+        self.decoration = decoration
+        self.text = text
+        self.attributes = attributes
+        self.parent = parent
+        self.clip = clip
+        self.opacity = opacity
+    }
+}
+
+/// Text as solved: the content and the lines measured at the node's width, in absolute points.
+public struct SolvedText: Hashable, Sendable {
+    public var content: TextContent
+    /// The width the text was measured (and must be drawn) at.
+    public var wrapWidth: Double
+    public var lines: [TextLine]
+    public var firstLine: Rect { lines.first?.frame ?? .zero }
+}
+
+public struct SolvedRegion: Hashable, Sendable {
+    public var frame: Rect
+    public var contentHeight: Double
+    public var scrolls: Bool { contentHeight > frame.height + 0.5 }
+}

@@ -1,0 +1,183 @@
+import CreaseInput
+
+/// A device as data (S1): its displays in points, the fold, safe areas, the Kept shell's chrome
+/// and the posture thresholds. Loaded from `Fixtures/devices/<name>.json`.
+public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
+    public var name: String
+    public var displayName: String
+    /// Device pixels per point on the real hardware (renders choose their own scale).
+    public var scale: Double
+    /// The display used folded (`cover`); on a single-screen phone, its only display.
+    public var cover: Display
+    /// The inner display used opened (`spread`, `halfOpened`); `nil` on a single-screen phone.
+    public var inner: Display?
+    /// The fold of the inner display, described upright; required whenever `inner` is set.
+    public var fold: Fold?
+    public var shell: Shell
+    public var postures: PostureBands
+
+    public init(name: String, displayName: String, scale: Double, cover: Display, inner: Display?,
+                fold: Fold?, shell: Shell, postures: PostureBands) {
+        self.name = name
+        self.displayName = displayName
+        self.scale = scale
+        self.cover = cover
+        self.inner = inner
+        self.fold = fold
+        self.shell = shell
+        self.postures = postures
+    }
+
+    /// Whether the device opens into two pages.
+    public var isFoldable: Bool { inner != nil }
+
+    /// One physical display, upright, with its safe areas in each orientation.
+    public struct Display: Hashable, Sendable, Codable {
+        public var width: Double
+        public var height: Double
+        public var cornerRadius: Double
+        public var safeArea: SafeAreas
+
+        public init(width: Double, height: Double, cornerRadius: Double, safeArea: SafeAreas) {
+            self.width = width
+            self.height = height
+            self.cornerRadius = cornerRadius
+            self.safeArea = safeArea
+        }
+    }
+
+    public struct SafeAreas: Hashable, Sendable, Codable {
+        public var upright: Insets
+        public var landscape: Insets
+        public init(upright: Insets, landscape: Insets) {
+            self.upright = upright
+            self.landscape = landscape
+        }
+    }
+
+    /// The fold of the inner display, upright: a vertical fold splits it into left and right pages.
+    public struct Fold: Hashable, Sendable, Codable {
+        public enum Axis: String, Hashable, Sendable, Codable { case vertical, horizontal }
+        public var axis: Axis
+        /// Distance from the display's leading (upright: left, or top for a horizontal axis) edge
+        /// to the start of the hinge or crease.
+        public var position: Double
+        /// Hinge width; 0 for a crease.
+        public var width: Double
+        /// How far content keeps from the hinge or crease on each side.
+        public var clearance: Double
+
+        public init(axis: Axis, position: Double, width: Double, clearance: Double) {
+            self.axis = axis
+            self.position = position
+            self.width = width
+            self.clearance = clearance
+        }
+    }
+
+    /// The Kept shell's own chrome: the top rail and the side dock.
+    public struct Shell: Hashable, Sendable, Codable {
+        /// Height of the rail that sits below the top safe area.
+        public var railHeight: Double
+        /// Width of the dock on the display's trailing edge; 0 when the device has none.
+        public var dockWidth: Double
+        /// Space content keeps before the dock.
+        public var dockMargin: Double
+        /// Space between a page's content region and the card on other edges.
+        public var pageMargin: Double
+
+        public init(railHeight: Double, dockWidth: Double, dockMargin: Double, pageMargin: Double) {
+            self.railHeight = railHeight
+            self.dockWidth = dockWidth
+            self.dockMargin = dockMargin
+            self.pageMargin = pageMargin
+        }
+    }
+
+    /// Angles between the halves in degrees (180 = flat) that decide the raw posture, and the
+    /// debouncer's noise gate and hold time.
+    public struct PostureBands: Hashable, Sendable, Codable {
+        public var closedBelow: Double
+        public var flatFrom: Double
+        public var fullyOpenFrom: Double
+        /// Two-screen devices folded back past this angle are in their cover posture; `nil` when
+        /// the device cannot fold back.
+        public var foldedBackFrom: Double?
+        public var noiseGate: Double
+        public var holdMilliseconds: Double
+        /// Angular speed (degrees per second) under which a partial fold counts as held.
+        public var steadyDegreesPerSecond: Double
+
+        public init(closedBelow: Double = 30, flatFrom: Double = 150, fullyOpenFrom: Double = 165,
+                    foldedBackFrom: Double? = nil, noiseGate: Double = 7.5, holdMilliseconds: Double = 300,
+                    steadyDegreesPerSecond: Double = 45) {
+            self.closedBelow = closedBelow
+            self.flatFrom = flatFrom
+            self.fullyOpenFrom = fullyOpenFrom
+            self.foldedBackFrom = foldedBackFrom
+            self.noiseGate = noiseGate
+            self.holdMilliseconds = holdMilliseconds
+            self.steadyDegreesPerSecond = steadyDegreesPerSecond
+        }
+    }
+
+    public func validate() throws(InputError) {
+        guard !name.isEmpty else { throw InputError(file: "", field: "name", message: "must not be empty") }
+        try Check.positive(scale, "scale")
+        guard scale <= 10 else { throw InputError(file: "", field: "scale", message: "must be at most 10 (got \(scale))") }
+        try Self.validate(cover, "cover")
+        if let inner {
+            try Self.validate(inner, "inner")
+            guard let fold else {
+                throw InputError(file: "", field: "fold", message: "is required when the device has an inner display")
+            }
+            try Check.nonNegative(fold.position, "fold.position")
+            try Check.nonNegative(fold.width, "fold.width")
+            try Check.nonNegative(fold.clearance, "fold.clearance")
+            let extent = fold.axis == .vertical ? inner.width : inner.height
+            guard fold.position > 0, fold.position + fold.width < extent else {
+                throw InputError(file: "", field: "fold.position",
+                                 message: "puts the fold (\(fmt(fold.position))–\(fmt(fold.position + fold.width))) outside the inner display (0–\(fmt(extent)))")
+            }
+        } else if fold != nil {
+            throw InputError(file: "", field: "fold", message: "needs an inner display to fold")
+        }
+        try Check.nonNegative(shell.railHeight, "shell.railHeight")
+        try Check.nonNegative(shell.dockWidth, "shell.dockWidth")
+        try Check.nonNegative(shell.dockMargin, "shell.dockMargin")
+        try Check.nonNegative(shell.pageMargin, "shell.pageMargin")
+        let b = postures
+        for (value, field) in [(b.closedBelow, "closedBelow"), (b.flatFrom, "flatFrom"), (b.fullyOpenFrom, "fullyOpenFrom"),
+                               (b.noiseGate, "noiseGate"), (b.holdMilliseconds, "holdMilliseconds"),
+                               (b.steadyDegreesPerSecond, "steadyDegreesPerSecond")] {
+            try Check.nonNegative(value, "postures." + field)
+        }
+        guard b.closedBelow < b.flatFrom, b.flatFrom <= b.fullyOpenFrom, b.fullyOpenFrom <= 360 else {
+            throw InputError(file: "", field: "postures",
+                             message: "bands must rise: closedBelow < flatFrom <= fullyOpenFrom <= 360")
+        }
+        if let back = b.foldedBackFrom {
+            try Check.finite(back, "postures.foldedBackFrom")
+            guard back > b.fullyOpenFrom, back <= 360 else {
+                throw InputError(file: "", field: "postures.foldedBackFrom", message: "must lie between fullyOpenFrom and 360")
+            }
+        }
+    }
+
+    static func validate(_ display: Display, _ field: String) throws(InputError) {
+        try Check.positive(display.width, field + ".width")
+        try Check.positive(display.height, field + ".height")
+        try Check.nonNegative(display.cornerRadius, field + ".cornerRadius")
+        for (insets, orientation) in [(display.safeArea.upright, "upright"), (display.safeArea.landscape, "landscape")] {
+            let f = "\(field).safeArea.\(orientation)"
+            try Check.nonNegative(insets.top, f + ".top")
+            try Check.nonNegative(insets.left, f + ".left")
+            try Check.nonNegative(insets.bottom, f + ".bottom")
+            try Check.nonNegative(insets.right, f + ".right")
+            let (w, h) = orientation == "upright" ? (display.width, display.height) : (display.height, display.width)
+            guard insets.left + insets.right < w, insets.top + insets.bottom < h else {
+                throw InputError(file: "", field: f, message: "leaves no room on the display")
+            }
+        }
+    }
+}

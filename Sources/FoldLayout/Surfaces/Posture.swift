@@ -1,0 +1,28 @@
+/// How the device is held open (S2).
+public enum Posture: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// Folded: the cover display, one page.
+    case cover
+    /// A held partial fold: two pages, the crease respected.
+    case halfOpened = "half-opened"
+    /// Flat open: two pages.
+    case spread
+
+    public var description: String { rawValue }
+
+    /// Parses the command-line spelling; accepts `halfOpened` too.
+    public init?(argument: String) {
+        if argument == "halfOpened" { self = .halfOpened; return }
+        self.init(rawValue: argument)
+    }
+}
+
+/// Upright (portrait) or landscape (S4).
+public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    case upright, landscape
+    public var description: String { rawValue }
+}
+
+/// Reading direction of the content; right-to-left mirrors the horizontal layout (L15).
+public enum LayoutDirection: String, Hashable, Sendable, Codable {
+    case leftToRight, rightToLeft
+}

@@ -1,0 +1,142 @@
+/// A device in one posture and orientation: the active display, its physical pages and their
+/// content regions (S3), in points with the origin at the active display's top left.
+public struct Surface: Hashable, Sendable {
+    public var device: DeviceProfile
+    public var posture: Posture
+    public var orientation: Orientation
+    public var direction: LayoutDirection
+    /// The active display's bounds (origin 0, 0).
+    public var bounds: Rect
+    public var cornerRadius: Double
+    public var safeArea: Insets
+    public var pages: [Page]
+    /// The hinge or crease on the active display; `nil` when the posture shows one page.
+    public var fold: FoldBand?
+    /// The shell rail, one band per page that touches the display's top edge.
+    public var rails: [Rect]
+    /// The side dock, or `nil` when the device has none.
+    public var dock: Rect?
+
+    /// One physical page.
+    public struct Page: Hashable, Sendable {
+        public var index: Int
+        public var frame: Rect
+        /// The page less its safe area, shell rail, dock and dock margin, and fold clearance.
+        public var content: Rect
+    }
+
+    /// The fold as it lies on the active display.
+    public struct FoldBand: Hashable, Sendable {
+        public var frame: Rect
+        public var axis: DeviceProfile.Fold.Axis
+        public var clearance: Double
+        /// True for a hinge with width (a gap between two screens), false for a crease.
+        public var isHinge: Bool { axis == .vertical ? frame.width > 0 : frame.height > 0 }
+        /// The fold grown by its clearance on both sides: no content may enter it (L1).
+        public var keepOut: Rect {
+            axis == .vertical
+                ? Rect(x: frame.x - clearance, y: frame.y, width: frame.width + 2 * clearance, height: frame.height)
+                : Rect(x: frame.x, y: frame.y - clearance, width: frame.width, height: frame.height + 2 * clearance)
+        }
+    }
+
+    public init(device: DeviceProfile, posture: Posture, orientation: Orientation,
+                direction: LayoutDirection = .leftToRight) {
+        self.device = device
+        self.posture = posture
+        self.orientation = orientation
+        self.direction = direction
+
+        let opened = posture != .cover && device.inner != nil
+        let display = opened ? (device.inner ?? device.cover) : device.cover
+        let upright = orientation == .upright
+        let width = upright ? display.width : display.height
+        let height = upright ? display.height : display.width
+        bounds = Rect(x: 0, y: 0, width: width, height: height)
+        cornerRadius = display.cornerRadius
+        safeArea = upright ? display.safeArea.upright : display.safeArea.landscape
+
+        // Rotating a book-style device into landscape turns its vertical fold horizontal (L3):
+        // a clockwise quarter turn maps an upright x to a landscape y.
+        var foldBand: FoldBand?
+        if opened, let fold = device.fold {
+            let axis: DeviceProfile.Fold.Axis = upright ? fold.axis : (fold.axis == .vertical ? .horizontal : .vertical)
+            let frame = axis == .vertical
+                ? Rect(x: fold.position, y: 0, width: fold.width, height: height)
+                : Rect(x: 0, y: fold.position, width: width, height: fold.width)
+            foldBand = FoldBand(frame: frame, axis: axis, clearance: fold.clearance)
+        }
+        self.fold = foldBand
+
+        var pageFrames: [Rect]
+        if let band = foldBand {
+            if band.axis == .vertical {
+                pageFrames = [Rect(x: 0, y: 0, width: band.frame.minX, height: height),
+                              Rect(x: band.frame.maxX, y: 0, width: width - band.frame.maxX, height: height)]
+            } else {
+                pageFrames = [Rect(x: 0, y: 0, width: width, height: band.frame.minY),
+                              Rect(x: 0, y: band.frame.maxY, width: width, height: height - band.frame.maxY)]
+            }
+            // Pages are listed in reading order: in right-to-left the first page is the right one.
+            if direction == .rightToLeft && band.axis == .vertical { pageFrames.reverse() }
+        } else {
+            pageFrames = [bounds]
+        }
+
+        let shell = device.shell
+        let safe = bounds.inset(by: safeArea)
+        var dockRect: Rect?
+        if shell.dockWidth > 0 {
+            let x = direction == .leftToRight ? safe.maxX - shell.dockWidth : safe.minX
+            dockRect = Rect(x: x, y: safe.minY + shell.railHeight, width: shell.dockWidth,
+                            height: Swift.max(0, safe.height - shell.railHeight))
+        }
+        dock = dockRect
+
+        var rails: [Rect] = []
+        var pages: [Page] = []
+        for (index, frame) in pageFrames.enumerated() {
+            var content = frame.intersection(safe)
+            if frame.minY <= 0.001, shell.railHeight > 0 {
+                rails.append(Rect(x: content.minX, y: content.minY, width: content.width, height: shell.railHeight))
+                content.y += shell.railHeight
+                content.height = Swift.max(0, content.height - shell.railHeight)
+            }
+            if let dockRect, dockRect.intersects(frame) {
+                if direction == .leftToRight, dockRect.minX < content.maxX {
+                    content.width = Swift.max(0, dockRect.minX - shell.dockMargin - content.minX)
+                } else if direction == .rightToLeft, dockRect.maxX > content.minX {
+                    let newMin = dockRect.maxX + shell.dockMargin
+                    content.width = Swift.max(0, content.maxX - newMin)
+                    content.x = newMin
+                }
+            }
+            if let band = foldBand {
+                let keep = band.keepOut
+                if band.axis == .vertical {
+                    if frame.maxX <= band.frame.minX + 0.001 {
+                        content.width = Swift.max(0, Swift.min(content.maxX, keep.minX) - content.minX)
+                    } else {
+                        let newMin = Swift.max(content.minX, keep.maxX)
+                        content.width = Swift.max(0, content.maxX - newMin)
+                        content.x = newMin
+                    }
+                } else {
+                    if frame.maxY <= band.frame.minY + 0.001 {
+                        content.height = Swift.max(0, Swift.min(content.maxY, keep.minY) - content.minY)
+                    } else {
+                        let newMin = Swift.max(content.minY, keep.maxY)
+                        content.height = Swift.max(0, content.maxY - newMin)
+                        content.y = newMin
+                    }
+                }
+            }
+            pages.append(Page(index: index, frame: frame, content: content))
+        }
+        self.pages = pages
+        self.rails = rails
+    }
+
+    /// The size of the rendered image in points: the active display.
+    public var size: (width: Double, height: Double) { (bounds.width, bounds.height) }
+}

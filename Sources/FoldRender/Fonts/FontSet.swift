@@ -1,0 +1,110 @@
+import CPangoCairo
+import Foundation
+
+/// The named font files the renderer uses instead of the machine's font configuration (R1):
+/// Inter for UI text, Noto Color Emoji, DejaVu Sans for Arabic and Hebrew, Droid Sans Fallback for CJK.
+public struct FontSet: Hashable, Sendable {
+    public struct Face: Hashable, Sendable {
+        public var path: String
+        public var role: String
+        public init(path: String, role: String) {
+            self.path = path
+            self.role = role
+        }
+    }
+
+    public var faces: [Face]
+    /// The family list Pango asks for, in fallback order.
+    public var families: String
+
+    public init(faces: [Face], families: String) {
+        self.faces = faces
+        self.families = families
+    }
+
+    /// The Debian-packaged fonts (`fonts-inter`, `fonts-noto-color-emoji`, `fonts-dejavu-core`,
+    /// `fonts-droid-fallback`).
+    public static let standard = FontSet(
+        faces: [
+            Face(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", role: "UI text"),
+            Face(path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf", role: "UI text, medium"),
+            Face(path: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", role: "UI text, semibold"),
+            Face(path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", role: "UI text, bold"),
+            Face(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", role: "Arabic and Hebrew"),
+            Face(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", role: "Arabic and Hebrew, bold"),
+            Face(path: "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", role: "CJK"),
+            Face(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", role: "colour emoji"),
+        ],
+        families: "Inter, Noto Color Emoji, DejaVu Sans, Droid Sans Fallback"
+    )
+
+    /// Throws `missingFont` for the first face whose file is not there.
+    public func checkFiles() throws(RenderError) {
+        for face in faces where !FileManager.default.fileExists(atPath: face.path) {
+            throw RenderError.missingFont(path: face.path, role: face.role)
+        }
+    }
+}
+
+/// A fontconfig configuration holding only a font set's files, with hinting off and bitmap scaling
+/// for colour emoji. Greyscale antialiasing and unhinted metrics are set on the Cairo font options
+/// (`TextEngine`): assigning `antialias` here stops Cairo 1.16 drawing colour bitmap glyphs at all.
+final class FontConfiguration {
+    let config: OpaquePointer
+
+    /// Rules applied to every font match, so output does not depend on the machine's fontconfig.
+    static let rules = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+    <fontconfig>
+      <match target="font">
+        <edit name="hinting" mode="assign"><bool>false</bool></edit>
+        <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+        <edit name="autohint" mode="assign"><bool>false</bool></edit>
+        <edit name="rgba" mode="assign"><const>none</const></edit>
+        <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+        <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+      </match>
+      <!-- Bitmap faces (Noto Color Emoji's CBDT strikes: outline false, although colour bitmap
+           fonts say scalable true) are scaled to the requested size instead of their strike size. -->
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times><name>matrix</name>
+            <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+      </match>
+    </fontconfig>
+    """
+
+    init(_ set: FontSet) throws(RenderError) {
+        try set.checkFiles()
+        guard let config = FcConfigCreate() else { throw RenderError.fontConfiguration("FcConfigCreate failed") }
+        self.config = config
+        let parsed = Self.rules.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
+        guard parsed == FcTrue else { throw RenderError.fontConfiguration("the renderer's rules did not parse") }
+        for face in set.faces {
+            let added = face.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: face.path.utf8.count + 1) {
+                    FcConfigAppFontAddFile(config, $0)
+                }
+            }
+            guard added == FcTrue else { throw RenderError.fontConfiguration("could not load \(face.path) (\(face.role))") }
+        }
+    }
+
+    deinit { FcConfigDestroy(config) }
+}

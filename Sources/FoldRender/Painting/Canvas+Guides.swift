@@ -1,0 +1,95 @@
+import CPangoCairo
+import FoldLayout
+
+/// The design-review overlay (R2): each guide in its own colour, with a legend.
+extension Canvas {
+    static let guideColours: [(name: String, colour: Colour)] = [
+        ("safe area", Colour(hex: 0xFF3B30, alpha: 0.9)),
+        ("shell rail", Colour(hex: 0xFF9500, alpha: 0.9)),
+        ("dock margin", Colour(hex: 0xAF52DE, alpha: 0.9)),
+        ("fold clearance", Colour(hex: 0x00C7BE, alpha: 0.9)),
+        ("content region", Colour(hex: 0x34C759, alpha: 0.9)),
+        ("card", Colour(hex: 0x007AFF, alpha: 0.9)),
+        ("first line", Colour(hex: 0xFF2D55, alpha: 0.9)),
+        ("touch target", Colour(hex: 0x5856D6, alpha: 0.9)),
+    ]
+
+    func guide(_ name: String) -> Colour {
+        Self.guideColours.first { $0.name == name }?.colour ?? Colour(1, 0, 1)
+    }
+
+    func outline(_ r: Rect, _ colour: Colour, dashed: Bool = false) {
+        set(colour)
+        cairo_set_line_width(cr, hairline * 1.5)
+        if dashed {
+            var dashes: [Double] = [4, 3]
+            cairo_set_dash(cr, &dashes, 2, 0)
+        }
+        cairo_rectangle(cr, r.x + hairline, r.y + hairline, r.width - 2 * hairline, r.height - 2 * hairline)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    func paintGuides(_ surface: Surface, _ layout: SolvedLayout) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        outline(surface.bounds.inset(by: surface.safeArea), guide("safe area"), dashed: true)
+        for rail in surface.rails {
+            var c = guide("shell rail"); c.a = 0.18
+            set(c)
+            cairo_rectangle(cr, rail.x, rail.y, rail.width, rail.height)
+            cairo_fill(cr)
+        }
+        if let dock = surface.dock {
+            let margin = surface.device.shell.dockMargin
+            var c = guide("dock margin"); c.a = 0.22
+            set(c)
+            let band = surface.direction == .leftToRight
+                ? Rect(x: dock.minX - margin, y: dock.minY, width: margin, height: dock.height)
+                : Rect(x: dock.maxX, y: dock.minY, width: margin, height: dock.height)
+            cairo_rectangle(cr, band.x, band.y, band.width, band.height)
+            cairo_fill(cr)
+        }
+        if let fold = surface.fold {
+            var c = guide("fold clearance"); c.a = 0.25
+            set(c)
+            let k = fold.keepOut
+            cairo_rectangle(cr, k.x, k.y, k.width, k.height)
+            cairo_fill(cr)
+        }
+        for page in surface.pages { outline(page.content, guide("content region"), dashed: true) }
+        for node in layout.nodes {
+            switch node.role?.name {
+            case "card"?: outline(node.frame, guide("card"))
+            case "check"?: outline(node.frame, guide("touch target"))
+            default: break
+            }
+            if node.role?.name == "name", let line = node.text?.firstLine {
+                set(guide("first line"))
+                cairo_set_line_width(cr, hairline)
+                cairo_move_to(cr, node.frame.minX - 48, line.midY)
+                cairo_line_to(cr, node.frame.maxX, line.midY)
+                cairo_stroke(cr)
+            }
+        }
+        paintLegend(in: surface)
+    }
+
+    func paintLegend(in surface: Surface) {
+        let font = FontSpec(size: 9, weight: .medium)
+        let rowHeight = 13.0
+        let box = Rect(x: surface.bounds.maxX - 118, y: surface.bounds.maxY - 16 - rowHeight * Double(Self.guideColours.count) - 8,
+                       width: 110, height: rowHeight * Double(Self.guideColours.count) + 8)
+        set(Colour(1, 1, 1, 0.92))
+        roundedRect(box, radius: 6)
+        cairo_fill(cr)
+        for (i, entry) in Self.guideColours.enumerated() {
+            let y = box.y + 4 + Double(i) * rowHeight
+            set(entry.colour)
+            cairo_rectangle(cr, box.x + 6, y + 3, 8, 8)
+            cairo_fill(cr)
+            set(Colour(0.1, 0.1, 0.1))
+            text.draw(entry.name, font: font, width: 90, alignment: .natural, at: box.x + 18, y: y, on: cr)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import CPangoCairo
+import FoldLayout
+
+/// Drawing primitives over one Cairo context in points, with the theme's colours.
+struct Canvas {
+    let cr: OpaquePointer
+    let theme: Theme
+    /// One device pixel in points.
+    let hairline: Double
+    let text: TextEngine
+
+    func set(_ paint: Paint, opacity: Double = 1) {
+        let c = theme.colour(paint)
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * opacity)
+    }
+
+    func set(_ c: Colour) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a) }
+
+    func roundedRect(_ r: Rect, radius: Double) {
+        let radius = Swift.max(0, Swift.min(radius, r.width / 2, r.height / 2))
+        guard radius > 0 else {
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func fill(_ r: Rect, _ paint: Paint, radius: Double = 0, opacity: Double = 1) {
+        roundedRect(r, radius: radius)
+        set(paint, opacity: opacity)
+        cairo_fill(cr)
+    }
+
+    /// A stroke of `width` points drawn inside `r`, so a hairline stays within its frame.
+    func stroke(_ r: Rect, _ paint: Paint, width: Double, radius: Double = 0, opacity: Double = 1) {
+        let inset = width / 2
+        roundedRect(Rect(x: r.x + inset, y: r.y + inset, width: r.width - width, height: r.height - width),
+                    radius: Swift.max(0, radius - inset))
+        set(paint, opacity: opacity)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+    }
+
+    func circle(center x: Double, _ y: Double, radius: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+    }
+
+    // MARK: Device chrome
+
+    func paintChrome(_ surface: Surface) {
+        fill(surface.bounds, "bezel")
+        cairo_save(cr)
+        roundedRect(surface.bounds, radius: surface.cornerRadius)
+        cairo_clip(cr)
+        fill(surface.bounds, "screen")
+        for rail in surface.rails { paintRail(rail) }
+        if let dock = surface.dock { paintDock(dock) }
+        cairo_restore(cr)
+    }
+
+    func paintRail(_ rail: Rect) {
+        fill(rail, "rail")
+        // The shell's drawer button on the leading side and its account button on the trailing side.
+        let y = rail.midY
+        set("rail.icon")
+        cairo_set_line_width(cr, 1.5)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        for dy in [-5.0, 0, 5] {
+            cairo_move_to(cr, rail.minX + 18, y + dy)
+            cairo_line_to(cr, rail.minX + 34, y + dy)
+        }
+        cairo_stroke(cr)
+        circle(center: rail.maxX - 26, y, radius: 9)
+        cairo_set_line_width(cr, 1.5)
+        cairo_stroke(cr)
+        fill(Rect(x: rail.minX, y: rail.maxY - hairline, width: rail.width, height: hairline), "separator")
+    }
+
+    func paintDock(_ dock: Rect) {
+        let inner = Rect(x: dock.x + 6, y: dock.y + 8, width: dock.width - 12, height: dock.height - 16)
+        fill(inner, "dock", radius: Swift.min(20, inner.width / 2))
+        let size = Swift.max(0, inner.width - 20)
+        var y = inner.y + 14
+        for _ in 0..<4 where y + size < inner.maxY - 8 {
+            fill(Rect(x: inner.midX - size / 2, y: y, width: size, height: size), "dock.icon", radius: size * 0.28)
+            y += size + 14
+        }
+    }
+
+    /// The hinge is drawn above content: it is a physical gap, and anything under it is a bug that
+    /// review must see cut off.
+    func paintFoldOverlay(_ surface: Surface) {
+        guard let fold = surface.fold else { return }
+        let f = fold.frame
+        if fold.isHinge {
+            fill(f, "hinge")
+            let edge: Rect, edge2: Rect
+            if fold.axis == .vertical {
+                edge = Rect(x: f.minX, y: f.minY, width: hairline, height: f.height)
+                edge2 = Rect(x: f.maxX - hairline, y: f.minY, width: hairline, height: f.height)
+            } else {
+                edge = Rect(x: f.minX, y: f.minY, width: f.width, height: hairline)
+                edge2 = Rect(x: f.minX, y: f.maxY - hairline, width: f.width, height: hairline)
+            }
+            fill(edge, "hinge.edge")
+            fill(edge2, "hinge.edge")
+        } else {
+            // A crease: a soft shadow either side of a one-pixel line.
+            let spread = 6.0
+            for step in 1...3 {
+                let d = spread * Double(step) / 3
+                let band = fold.axis == .vertical
+                    ? Rect(x: f.minX - d, y: f.minY, width: 2 * d, height: f.height)
+                    : Rect(x: f.minX, y: f.minY - d, width: f.width, height: 2 * d)
+                fill(band, "crease.shadow", opacity: 0.5)
+            }
+            let line = fold.axis == .vertical
+                ? Rect(x: f.minX - hairline / 2, y: f.minY, width: hairline, height: f.height)
+                : Rect(x: f.minX, y: f.minY - hairline / 2, width: f.width, height: hairline)
+            fill(line, "crease")
+        }
+    }
+
+    // MARK: Nodes
+
+    func paint(_ node: SolvedNode) {
+        guard node.opacity > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip = node.clip {
+            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(cr)
+        }
+        if let decoration = node.decoration { paint(decoration, in: node.frame, opacity: node.opacity, node: node) }
+        if let solved = node.text {
+            set(solved.content.color, opacity: node.opacity)
+            text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
+                      alignment: solved.content.alignment, at: node.frame.x, y: node.frame.y, on: cr)
+        }
+    }
+
+    func paint(_ d: Decoration, in frame: Rect, opacity: Double, node: SolvedNode) {
+        switch d.shape {
+        case .circle:
+            let r = Swift.min(frame.width, frame.height) / 2
+            if let fill = d.fill {
+                circle(center: frame.midX, frame.midY, radius: r)
+                set(fill, opacity: opacity)
+                cairo_fill(cr)
+            }
+            if let stroke = d.stroke {
+                let w = Swift.max(hairline, d.strokeWidth)
+                circle(center: frame.midX, frame.midY, radius: r - w / 2)
+                set(stroke, opacity: opacity)
+                cairo_set_line_width(cr, w)
+                cairo_stroke(cr)
+            }
+            if node.attributes["checked"] == "true" { paintCheckmark(in: frame, opacity: opacity) }
+        case .rectangle, .capsule:
+            let radius = d.shape == .capsule ? Swift.min(frame.width, frame.height) / 2 : d.cornerRadius
+            if let fill = d.fill { self.fill(frame, fill, radius: radius, opacity: opacity) }
+            if let stroke = d.stroke {
+                self.stroke(frame, stroke, width: Swift.max(hairline, d.strokeWidth), radius: radius, opacity: opacity)
+            }
+        }
+    }
+
+    func paintCheckmark(in frame: Rect, opacity: Double) {
+        let s = Swift.min(frame.width, frame.height)
+        set("check.mark", opacity: opacity)
+        cairo_set_line_width(cr, Swift.max(1.5, s * 0.09))
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, frame.midX - s * 0.22, frame.midY + s * 0.02)
+        cairo_line_to(cr, frame.midX - s * 0.06, frame.midY + s * 0.18)
+        cairo_line_to(cr, frame.midX + s * 0.24, frame.midY - s * 0.16)
+        cairo_stroke(cr)
+    }
+}

@@ -1,0 +1,86 @@
+import CreaseInput
+import Foundation
+
+extension Habit: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, name, cadence, cadenceChanges, partOfDay, time, group, goal, avoidance, calendar, dailyTarget
+        case created, startDay, archived, order, fromGoalBuilder, archivedSeparately
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let path = JSONInput.path(decoder.codingPath)
+        func field(_ key: CodingKeys) -> String { path.isEmpty ? key.stringValue : path + "." + key.stringValue }
+        id = try c.decode(UUID.self, forKey: .id)
+        let rawName = try c.decode(String.self, forKey: .name)
+        name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw InputError(file: "", field: field(.name), message: "must not be empty") }
+        startDay = try c.decode(DayKey.self, forKey: .startDay)
+        let first = try c.decode(Cadence.self, forKey: .cadence)
+        var schedule = [CadenceChange(from: startDay, cadence: first)]
+        let changes = try c.decodeIfPresent([CadenceChange].self, forKey: .cadenceChanges) ?? []
+        for (i, change) in changes.enumerated() {
+            guard let last = schedule.last, change.from > last.from else {
+                throw InputError(file: "", field: field(.cadenceChanges) + "[\(i)].from",
+                                 message: "must come after the start day and the change before it")
+            }
+            schedule.append(change)
+        }
+        self.schedule = schedule
+        partOfDay = try c.decodeIfPresent(PartOfDay.self, forKey: .partOfDay) ?? .none
+        time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time)
+        groupID = try c.decodeIfPresent(UUID.self, forKey: .group)
+        goalID = try c.decodeIfPresent(UUID.self, forKey: .goal)
+        isAvoidance = try c.decodeIfPresent(Bool.self, forKey: .avoidance) ?? false
+        showsOnCalendar = try c.decodeIfPresent(Bool.self, forKey: .calendar) ?? false
+        dailyTarget = try c.decodeIfPresent(Int.self, forKey: .dailyTarget) ?? 1
+        guard (1...99).contains(dailyTarget) else {
+            throw InputError(file: "", field: field(.dailyTarget), message: "must be 1 to 99 (got \(dailyTarget))")
+        }
+        if let created = try c.decodeIfPresent(String.self, forKey: .created) {
+            guard let instant = ISOInstant.parse(created) else {
+                throw InputError(file: "", field: field(.created), message: "is not an ISO 8601 instant (got \"\(created)\")")
+            }
+            createdAt = instant
+        } else {
+            createdAt = nil
+        }
+        isArchived = try c.decodeIfPresent(Bool.self, forKey: .archived) ?? false
+        order = try c.decodeIfPresent(Int.self, forKey: .order) ?? 0
+        createdByGoalBuilder = try c.decodeIfPresent(Bool.self, forKey: .fromGoalBuilder) ?? false
+        archivedSeparately = try c.decodeIfPresent(Bool.self, forKey: .archivedSeparately) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(schedule.first?.cadence ?? .daily, forKey: .cadence)
+        if schedule.count > 1 { try c.encode(Array(schedule.dropFirst()), forKey: .cadenceChanges) }
+        try c.encode(partOfDay, forKey: .partOfDay)
+        try c.encodeIfPresent(time, forKey: .time)
+        try c.encodeIfPresent(groupID, forKey: .group)
+        try c.encodeIfPresent(goalID, forKey: .goal)
+        if isAvoidance { try c.encode(true, forKey: .avoidance) }
+        if showsOnCalendar { try c.encode(true, forKey: .calendar) }
+        if dailyTarget != 1 { try c.encode(dailyTarget, forKey: .dailyTarget) }
+        if let createdAt { try c.encode(ISOInstant.format(createdAt), forKey: .created) }
+        try c.encode(startDay, forKey: .startDay)
+        if isArchived { try c.encode(true, forKey: .archived) }
+        try c.encode(order, forKey: .order)
+        if createdByGoalBuilder { try c.encode(true, forKey: .fromGoalBuilder) }
+        if archivedSeparately { try c.encode(true, forKey: .archivedSeparately) }
+    }
+}
+
+/// ISO 8601 instants as the formats write them: `2026-11-30T08:15:00Z`, `2026-11-30T09:15:00+01:00`.
+public enum ISOInstant {
+    public static func parse(_ string: String) -> Date? {
+        if let date = try? Date(string, strategy: Date.ISO8601FormatStyle()) { return date }
+        return try? Date(string, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    public static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

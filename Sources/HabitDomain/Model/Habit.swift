@@ -1,0 +1,76 @@
+import Foundation
+
+/// A promise on a rhythm (D1).
+public struct Habit: Hashable, Sendable, Identifiable {
+    public var id: UUID
+    /// Trimmed and never empty; never truncated anywhere.
+    public var name: String
+    /// The cadence history, oldest first; the first entry applies from `startDay`.
+    public var schedule: [CadenceChange]
+    public var partOfDay: PartOfDay
+    public var time: TimeOfDay?
+    public var groupID: UUID?
+    public var goalID: UUID?
+    /// Built to stop something ("No phone after 9pm"): late only once its window has ended.
+    public var isAvoidance: Bool
+    public var showsOnCalendar: Bool
+    /// Check-ins a day that complete it, 1–99.
+    public var dailyTarget: Int
+    /// When it was made; `nil` in hand-written data means the start of its start day.
+    public var createdAt: Date?
+    public var startDay: DayKey
+    public var isArchived: Bool
+    /// The user's order within its part of day.
+    public var order: Int
+    /// Made by a goal's builder (hidden when that goal is archived, D17).
+    public var createdByGoalBuilder: Bool
+    /// Archived on its own, apart from its goal (D17).
+    public var archivedSeparately: Bool
+
+    public init(id: UUID, name: String, cadence: Cadence, partOfDay: PartOfDay, time: TimeOfDay? = nil,
+                groupID: UUID? = nil, goalID: UUID? = nil, isAvoidance: Bool = false, showsOnCalendar: Bool = false,
+                dailyTarget: Int = 1, createdAt: Date?, startDay: DayKey, isArchived: Bool = false, order: Int = 0,
+                createdByGoalBuilder: Bool = false, archivedSeparately: Bool = false) {
+        self.id = id
+        self.name = name
+        self.schedule = [CadenceChange(from: startDay, cadence: cadence)]
+        self.partOfDay = partOfDay
+        self.time = time
+        self.groupID = groupID
+        self.goalID = goalID
+        self.isAvoidance = isAvoidance
+        self.showsOnCalendar = showsOnCalendar
+        self.dailyTarget = dailyTarget
+        self.createdAt = createdAt
+        self.startDay = startDay
+        self.isArchived = isArchived
+        self.order = order
+        self.createdByGoalBuilder = createdByGoalBuilder
+        self.archivedSeparately = archivedSeparately
+    }
+
+    /// The cadence in force on `day` (D3). Days before the habit started take its first cadence.
+    public func cadence(on day: DayKey) -> Cadence {
+        var current = schedule.first?.cadence ?? .daily
+        for change in schedule {
+            if change.from <= day { current = change.cadence } else { break }
+        }
+        return current
+    }
+
+    /// The cadence in force now: the last change that has taken effect by `today`.
+    public func currentCadence(today: DayKey) -> Cadence { cadence(on: today) }
+
+    /// Changes the cadence from `day` on; earlier days keep theirs (D3).
+    public mutating func changeCadence(to cadence: Cadence, from day: DayKey) {
+        schedule.removeAll { $0.from >= day }
+        schedule.append(CadenceChange(from: day, cadence: cadence))
+    }
+}
+
+extension Habit {
+    /// The instant the habit existed from, in the profile's zone (D3, D9).
+    public func createdInstant(in timeZone: TimeZone) -> Date {
+        createdAt ?? startDay.startInstant(in: timeZone) ?? .distantPast
+    }
+}

@@ -1,0 +1,190 @@
+import CreaseInput
+import Foundation
+
+/// A calendar day (`YYYY-MM-DD`) in the profile's time zone (D4). Arithmetic is on civil dates,
+/// never on seconds, so DST gaps and missing midnights cannot move a check-in to another day.
+public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...DayKey.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD`.
+    public init?(_ string: String) {
+        let parts = string.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// The day `instant` falls on in `timeZone`.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let c = DayKey.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
+        // A Gregorian calendar always yields these components; the fallback is unreachable.
+        self = DayKey(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1) ?? DayKey.epoch
+    }
+
+    static let epoch = DayKey(civil: 0)
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public static func < (a: DayKey, b: DayKey) -> Bool { a.ordinal < b.ordinal }
+
+    /// Days since 1970-01-01 on the proleptic Gregorian calendar (Howard Hinnant's civil algorithm).
+    public var ordinal: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    init(civil z0: Int) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        month = m
+        day = d
+    }
+
+    public func adding(days: Int) -> DayKey { DayKey(civil: ordinal + days) }
+    public func days(since other: DayKey) -> Int { ordinal - other.ordinal }
+
+    /// The weekday of this date.
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday.
+        let index = ((ordinal % 7) + 7 + 4) % 7 // 0 = Sunday
+        return Weekday.allCases[index]
+    }
+
+    /// Whether this date happened at all in `timeZone` (Pacific/Apia skipped 2011-12-30).
+    public func exists(in timeZone: TimeZone) -> Bool {
+        guard let start = startInstant(in: timeZone) else { return false }
+        return DayKey(start, in: timeZone) == self
+    }
+
+    /// The first instant of this day in `timeZone`; a day whose midnight does not exist starts at the
+    /// first instant after the gap.
+    public func startInstant(in timeZone: TimeZone) -> Date? {
+        let calendar = DayKey.calendar(timeZone)
+        guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else { return nil }
+        return calendar.startOfDay(for: noon)
+    }
+
+    /// The instant of a wall-clock time on this day; inside a DST gap, the first instant after it.
+    public func instant(at time: TimeOfDay, in timeZone: TimeZone) -> Date? {
+        let calendar = DayKey.calendar(timeZone)
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: time.hour, minute: time.minute))
+    }
+
+    static func calendar(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let string = try decoder.singleValueContainer().decode(String.self)
+        guard let key = DayKey(string) else {
+            throw InputError(file: "", field: JSONInput.path(decoder.codingPath), message: "is not a date of the form YYYY-MM-DD (got \"\(string)\")")
+        }
+        self = key
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
+
+public enum Weekday: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    case sunday = "sun", monday = "mon", tuesday = "tue", wednesday = "wed", thursday = "thu", friday = "fri", saturday = "sat"
+
+    public var description: String { rawValue }
+    /// 1 = Sunday … 7 = Saturday, as Foundation's `Calendar.firstWeekday` counts.
+    public var number: Int { (Weekday.allCases.firstIndex(of: self) ?? 0) + 1 }
+    public init?(number: Int) {
+        guard (1...7).contains(number) else { return nil }
+        self = Weekday.allCases[number - 1]
+    }
+    public var isWeekend: Bool { self == .saturday || self == .sunday }
+    public var shortName: String {
+        switch self {
+        case .sunday: "Sun"
+        case .monday: "Mon"
+        case .tuesday: "Tue"
+        case .wednesday: "Wed"
+        case .thursday: "Thu"
+        case .friday: "Fri"
+        case .saturday: "Sat"
+        }
+    }
+}
+
+/// A wall-clock time `HH:MM`.
+public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let hour: Int
+    public let minute: Int
+
+    public init?(hour: Int, minute: Int) {
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    public init?(_ string: String) {
+        let parts = string.split(separator: ":")
+        guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2,
+              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+        self.init(hour: h, minute: m)
+    }
+
+    public var minutes: Int { hour * 60 + minute }
+    public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
+    public var description: String { String(format: "%02d:%02d", hour, minute) }
+
+    /// `7:30am`, `12:30pm`, `9pm`: the copy the rows show.
+    public var display: String {
+        let h12 = hour % 12 == 0 ? 12 : hour % 12
+        let suffix = hour < 12 ? "am" : "pm"
+        return minute == 0 ? "\(h12)\(suffix)" : String(format: "%d:%02d%@", h12, minute, suffix)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let string = try decoder.singleValueContainer().decode(String.self)
+        guard let value = TimeOfDay(string) else {
+            throw InputError(file: "", field: JSONInput.path(decoder.codingPath), message: "is not a time of the form HH:MM (got \"\(string)\")")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}

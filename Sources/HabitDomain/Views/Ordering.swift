@@ -1,0 +1,30 @@
+import Foundation
+
+extension Profile {
+    /// Habits that are shown at all: not archived, and not hidden with their goal (D15, D17).
+    public var activeHabits: [Habit] {
+        habits.filter { !isHidden($0) }
+    }
+
+    /// Whether a habit is off Today and Habits: archived itself, or a builder's practice of an
+    /// archived goal (unless it was archived separately, D17).
+    public func isHidden(_ habit: Habit) -> Bool {
+        if habit.isArchived { return true }
+        if habit.createdByGoalBuilder, let goal = goal(habit.goalID), goal.isArchived { return true }
+        return false
+    }
+
+    /// Habits page order (D13): Morning, Core, Evening, then anything else; the user's order within each.
+    public var pageOrder: [Habit] {
+        activeHabits.sorted { a, b in
+            if a.partOfDay.pageRank != b.partOfDay.pageRank { return a.partOfDay.pageRank < b.partOfDay.pageRank }
+            if a.order != b.order { return a.order < b.order }
+            return a.name < b.name
+        }
+    }
+
+    /// Archived habits for the section at the bottom of Habits (L13), in the user's order.
+    public var archivedHabits: [Habit] {
+        habits.filter(\.isArchived).sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+    }
+}

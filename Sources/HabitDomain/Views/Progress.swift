@@ -1,0 +1,34 @@
+import Foundation
+
+extension Profile {
+    /// The weekly progress copy (D10): `X of Y check-in days this week`, `day` when Y is 1, and
+    /// `0 check-in days this week` when no scheduled day has passed yet.
+    public func weeklyProgressCopy(for habit: Habit, now: Date) -> String {
+        let p = weeklyProgress(for: habit, now: now)
+        if p.denominator == 0 { return "0 check-in days this week" }
+        let noun = p.denominator == 1 ? "check-in day" : "check-in days"
+        return "\(p.done) of \(p.denominator) \(noun) this week"
+    }
+
+    /// Check-in days this week and what they are counted out of (D10).
+    public func weeklyProgress(for habit: Habit, now: Date) -> (done: Int, denominator: Int) {
+        let today = day(of: now)
+        let weekStart = WeekStart.start(of: today, firstWeekday: firstWeekday)
+        let log = log(habit.id)
+        let from = Swift.max(weekStart, habit.startDay)
+        var done = 0
+        var scheduledPassed = 0
+        var day = from
+        while day <= today {
+            let count = log.count(on: day)
+            let cadence = habit.cadence(on: day)
+            let scheduled = cadence.includes(day.weekday) && cadence.isScheduled && day.exists(in: timeZone)
+            if count > 0 { done += 1 }
+            // The current day stays open: it counts only once it is checked in.
+            if scheduled && (day < today || count > 0) { scheduledPassed += 1 }
+            day = day.adding(days: 1)
+        }
+        if case .timesPerWeek(let n) = habit.cadence(on: today) { return (done, n) }
+        return (done, scheduledPassed)
+    }
+}

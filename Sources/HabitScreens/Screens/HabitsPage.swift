@@ -1,0 +1,165 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// The Habits page (L1–L13): the shared title band, the habits card with one full-width row per
+/// habit and the quiet Add habit row, and the archived section below the card.
+public enum HabitsPage {
+    public static func content(_ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        return VStack(spacing: 0) {
+            titleBand("Habits", ctx)
+            switch ctx.state.scenario.loading {
+            case .loading:
+                loadingCard(ctx)
+            case .failed:
+                card {
+                    Text("Habits aren't available right now.", font: type.body, color: "text.secondary")
+                        .id("failed").role("message")
+                        .padding(Metrics.rowHorizontal + 4)
+                }
+            case .loaded:
+                if !ctx.profile.settings.enabled {
+                    turnOnCard(ctx)
+                } else {
+                    habitsCard(ctx)
+                    archivedSection(ctx)
+                }
+            }
+        }
+    }
+
+    /// The shared surface title band (L4).
+    public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = "title") -> Node {
+        Text(title, font: ctx.type.pageTitle).id(id).role("title")
+            .padding(Insets(top: Metrics.titleTop, left: 4, bottom: Metrics.titleBottom, right: 4))
+    }
+
+    static func card(id: String = "card", @NodeBuilder _ content: () -> [Node]) -> Node {
+        VStack(spacing: 0, content)
+            .padding(Metrics.cardPadding)
+            .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
+            .id(id).role("card")
+    }
+
+    static func habitsCard(_ ctx: ScreenContext) -> Node {
+        let habits = ctx.profile.pageOrder
+        return card {
+            if habits.isEmpty {
+                Text("Track your habits", font: ctx.type.sectionTitle).id("invitation").role("invitation")
+                    .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
+            }
+            for (i, habit) in habits.enumerated() {
+                if i > 0 { separator() }
+                row(habit, ctx)
+            }
+            if !habits.isEmpty { separator() }
+            addHabitRow(ctx)
+        }
+    }
+
+    static func separator() -> Node {
+        Box(height: 1).fillWidth().background("separator").role("separator").padding(Insets(left: 58, right: 0))
+    }
+
+    /// One full-width row (L6): the check ring on the name's first line (L7, L12), the complete name,
+    /// its timing and cadence below, and a linked goal's `for …` line.
+    public static func row(_ habit: Habit, _ ctx: ScreenContext) -> Node {
+        let id = habit.id.uuidString.lowercased()
+        let profile = ctx.profile
+        let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
+        let type = ctx.type
+        return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
+            checkControl(id: "row/\(id)/check", checked: checked)
+            VStack(spacing: Metrics.detailSpacing) {
+                Text(habit.name, font: type.name).id("row/\(id)/name").role("name")
+                Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
+                    .id("row/\(id)/detail").role("detail")
+                if let goal = profile.goalLine(for: habit) {
+                    Text(goal, font: type.footnote, color: "accent").id("row/\(id)/goal").role("goal")
+                }
+            }
+        }
+        .padding(Insets(top: Metrics.rowVertical, left: 2, bottom: Metrics.rowVertical, right: Metrics.rowHorizontal))
+        .fillWidth()
+        .id("row/\(id)").role("row")
+    }
+
+    /// A check ring centred in a 44×44 touch area.
+    static func checkControl(id: String, checked: Bool) -> Node {
+        let ring = Box(width: Metrics.checkRing, height: Metrics.checkRing)
+            .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", shape: .circle)
+            .id(id + "/ring").role("ring").attribute("checked", checked ? "true" : "false")
+        var ringNode = ring
+        ringNode.decoration?.strokeWidth = Metrics.ringStroke
+        return Box(width: Metrics.touchTarget, height: Metrics.touchTarget, ringNode).id(id).role("check")
+    }
+
+    /// The quiet Add habit row, the same empty or populated (L9).
+    static func addHabitRow(_ ctx: ScreenContext) -> Node {
+        HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
+            Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
+                Box(width: Metrics.checkRing, height: Metrics.checkRing).background("accent.soft", shape: .circle)
+                    .id("add-habit/icon").role("add.icon"))
+                .id("add-habit/target").role("add.target")
+            Text("Add habit", font: ctx.type.button, color: "accent").id("add-habit/label").role("add.label")
+        }
+        .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
+        .fillWidth()
+        .id("add-habit").role("add-habit")
+    }
+
+    static func archivedSection(_ ctx: ScreenContext) -> Node {
+        let archived = ctx.profile.archivedHabits
+        return VStack(spacing: 0) {
+            if !archived.isEmpty {
+                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id("archived/title").role("section")
+                    .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
+                card(id: "archived") {
+                    for (i, habit) in archived.enumerated() {
+                        if i > 0 { separator() }
+                        archivedRow(habit, ctx)
+                    }
+                }
+            }
+        }
+    }
+
+    static func archivedRow(_ habit: Habit, _ ctx: ScreenContext) -> Node {
+        let id = habit.id.uuidString.lowercased()
+        return HStack(spacing: 12, alignment: .firstLine) {
+            Text(habit.name, font: ctx.type.name, color: "text.secondary").id("archived/\(id)/name").role("name")
+            Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role("button")
+                .frame(width: restoreWidth(ctx))
+        }
+        .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
+        .fillWidth()
+        .id("archived/\(id)").role("archived-row")
+    }
+
+    static func restoreWidth(_ ctx: ScreenContext) -> Double { ctx.type.button.size * 4.2 }
+
+    static func loadingCard(_ ctx: ScreenContext) -> Node {
+        card {
+            for i in 0..<3 {
+                HStack(spacing: 12, alignment: .center) {
+                    Box(width: Metrics.checkRing, height: Metrics.checkRing).background("skeleton", shape: .circle)
+                    Box(height: ctx.type.name.size * 0.8).background("skeleton", cornerRadius: 4).fillWidth()
+                }
+                .padding(Insets(top: 14, left: Metrics.rowHorizontal, bottom: 14, right: 40 + Double(i) * 30))
+                .fillWidth()
+                .id("loading/\(i)").role("skeleton")
+            }
+        }
+    }
+
+    static func turnOnCard(_ ctx: ScreenContext) -> Node {
+        card {
+            Text("Turn on Habits", font: ctx.type.button, color: "accent.text", alignment: .center)
+                .padding(horizontal: 16, vertical: 12)
+                .background("accent", cornerRadius: 12)
+                .id("turn-on").role("button")
+                .padding(12)
+        }
+    }
+}

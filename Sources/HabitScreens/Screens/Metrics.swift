@@ -1,0 +1,34 @@
+import FoldLayout
+
+/// Spacing, radii and sizes shared by every screen, so no screen invents its own.
+public enum Metrics {
+    public static let cardRadius = 16.0
+    public static let cardPadding = 4.0
+    public static let rowHorizontal = 12.0
+    public static let rowVertical = 10.0
+    public static let rowSpacing = 8.0
+    /// The check ring's touch area (L12: at least 44×44 pt).
+    public static let touchTarget = 44.0
+    public static let checkRing = 26.0
+    public static let ringStroke = 2.0
+    public static let sectionSpacing = 20.0
+    public static let titleTop = 8.0
+    public static let titleBottom = 12.0
+    public static let detailSpacing = 2.0
+    public static let dayCell = 36.0
+}
+
+/// Text styles at a content size.
+public struct Typography: Hashable, Sendable {
+    public var size: ContentSize
+    public init(_ size: ContentSize) { self.size = size }
+
+    public var pageTitle: FontSpec { TextStyle.title1.font(size, weight: .bold) }
+    public var sectionTitle: FontSpec { TextStyle.headline.font(size) }
+    public var name: FontSpec { TextStyle.body.font(size, weight: .medium) }
+    public var body: FontSpec { TextStyle.body.font(size) }
+    public var detail: FontSpec { TextStyle.subheadline.font(size) }
+    public var footnote: FontSpec { TextStyle.footnote.font(size) }
+    public var caption: FontSpec { TextStyle.caption1.font(size, weight: .medium) }
+    public var button: FontSpec { TextStyle.body.font(size, weight: .semibold) }
+}

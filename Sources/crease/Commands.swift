@@ -1,0 +1,173 @@
+import CreaseInput
+import CreaseKit
+import FoldLayout
+import FoldRender
+import Foundation
+
+/// A subcommand: its spec and what it does. Failures throw errors whose description is one sentence.
+struct Command {
+    var spec: CommandSpec
+    var run: @MainActor (ParsedArguments) throws -> Int32
+}
+
+@MainActor
+enum Commands {
+    static let all: [Command] = [render, export, devices]
+
+    static var overview: String {
+        var lines = ["crease — lay out and render the Kept Habits screens on foldable devices", "",
+                     "USAGE: crease <command> [options]", "", "COMMANDS:"]
+        for c in all { lines.append("  " + c.spec.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.spec.summary) }
+        lines += ["", "Run 'crease <command> --help' for a command's options.",
+                  "Bad input prints one line naming the file and field and exits 2."]
+        return lines.joined(separator: "\n")
+    }
+
+    static let stateOptions: [OptionSpec] = [
+        OptionSpec(name: "device", value: "name|file", help: "A bundled device (Fixtures/devices/<name>.json) or a device file."),
+        OptionSpec(name: "posture", value: "posture", help: "cover, spread or half-opened."),
+        OptionSpec(name: "scenario", value: "name|file", help: "A bundled scenario (Fixtures/scenarios/<name>.json) or a scenario file."),
+        OptionSpec(name: "orientation", value: "orientation", help: "upright or landscape.", defaultValue: "upright"),
+        OptionSpec(name: "size", value: "size", help: "Text size: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5.", defaultValue: "L"),
+    ]
+
+    static func request(_ args: ParsedArguments) throws(InputError) -> RenderRequest {
+        let posture = try choice(try args.required("posture"), option: "posture", default: Posture.cover,
+                                 parse: Posture.init(argument:), choices: "cover, spread, half-opened")
+        let orientation = try choice(args.value("orientation"), option: "orientation", default: Orientation.upright,
+                                     parse: Orientation.init(rawValue:), choices: "upright, landscape")
+        let size = try choice(args.value("size"), option: "size", default: ContentSize.L,
+                              parse: ContentSize.init(argument:), choices: "xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5")
+        let appearance = try choice(args.value("appearance"), option: "appearance", default: Appearance.light,
+                                    parse: Appearance.init(rawValue:), choices: "light, dark")
+        let scale = try choice(args.value("scale"), option: "scale", default: 1.0,
+                               parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3")
+        return RenderRequest(posture: posture, orientation: orientation, size: size,
+                             options: RenderOptions(scale: scale, appearance: appearance, guides: args.flag("guides")))
+    }
+
+    static let render = Command(
+        spec: CommandSpec(
+            name: "render",
+            summary: "Render one scenario state on a device to a PNG.",
+            options: stateOptions + [
+                OptionSpec(name: "appearance", value: "appearance", help: "light or dark.", defaultValue: "light"),
+                OptionSpec(name: "scale", value: "n", help: "Pixels per point: 1, 2 or 3.", defaultValue: "1"),
+                OptionSpec(name: "guides", value: nil, help: "Overlay the design-review guides (safe areas, rail, dock, fold, card, first lines, touch targets)."),
+                OptionSpec(name: "output", value: "file.png", help: "Where to write the PNG (written atomically)."),
+            ],
+            discussion: "The image is the active display in that posture: its size in points times --scale."
+        ),
+        run: { args in
+            let fixtures = Fixtures.locate()
+            let device = try fixtures.device(try args.required("device"))
+            let state = try fixtures.state(try args.required("scenario"))
+            let request = try request(args)
+            let output = try args.required("output")
+            guard output.hasSuffix(".png") else { throw InputError(file: "--output", message: "must name a .png file (got \(output))") }
+            let pipeline = try Pipeline()
+            try pipeline.renderPNG(state, on: device, request, to: URL(fileURLWithPath: output))
+            print(output)
+            return 0
+        }
+    )
+
+    static let export = Command(
+        spec: CommandSpec(
+            name: "export",
+            summary: "Export the design review: a PNG for every state of the bundled fixtures.",
+            options: [
+                OptionSpec(name: "output", value: "dir", help: "Folder to write into; nothing is written outside it."),
+                OptionSpec(name: "devices", value: "list", help: "Comma-separated devices.", defaultValue: "every bundled device"),
+                OptionSpec(name: "scenarios", value: "list", help: "Comma-separated scenarios.", defaultValue: "every bundled scenario"),
+                OptionSpec(name: "postures", value: "list", help: "Comma-separated postures.", defaultValue: "every posture the device has"),
+                OptionSpec(name: "orientations", value: "list", help: "upright and/or landscape.", defaultValue: "upright"),
+                OptionSpec(name: "sizes", value: "list", help: "Comma-separated text sizes.", defaultValue: "L,AX5"),
+                OptionSpec(name: "appearances", value: "list", help: "light and/or dark.", defaultValue: "light,dark"),
+                OptionSpec(name: "scale", value: "n", help: "Pixels per point: 1, 2 or 3.", defaultValue: "1"),
+                OptionSpec(name: "guides", value: nil, help: "Overlay the design-review guides."),
+            ]
+        ),
+        run: { args in
+            let fixtures = Fixtures.locate()
+            let output = URL(fileURLWithPath: try args.required("output"))
+            func list<T>(_ name: String, _ fallback: [T], _ parse: (String) -> T?, _ choices: String) throws(InputError) -> [T] {
+                let raw = args.values(name)
+                if raw.isEmpty { return fallback }
+                var out: [T] = []
+                for r in raw { out.append(try choice(r, option: name, default: fallback[0], parse: parse, choices: choices)) }
+                return out
+            }
+            let devices = args.values("devices").isEmpty ? fixtures.names(.devices) : args.values("devices")
+            let scenarios = args.values("scenarios").isEmpty ? fixtures.names(.scenarios) : args.values("scenarios")
+            let postures: [Posture]? = args.values("postures").isEmpty ? nil
+                : try list("postures", [Posture.cover], Posture.init(argument:), "cover, spread, half-opened")
+            let export = Export(
+                output: output, devices: devices, scenarios: scenarios, postures: postures,
+                orientations: try list("orientations", [Orientation.upright], Orientation.init(rawValue:), "upright, landscape"),
+                sizes: try list("sizes", [ContentSize.L, .AX5], ContentSize.init(argument:), "xS … xxxL, AX1 … AX5"),
+                appearances: try list("appearances", [Appearance.light, .dark], Appearance.init(rawValue:), "light, dark"),
+                scale: Int(try choice(args.value("scale"), option: "scale", default: 1.0,
+                                      parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3")),
+                guides: args.flag("guides"))
+            let started = Date()
+            let items = try export.run(fixtures: fixtures, progress: Progress.line)
+            Progress.finish()
+            let seconds = Date().timeIntervalSince(started)
+            print("Wrote \(items.count) images to \(output.standardizedFileURL.path) in \(String(format: "%.1f", seconds)) s")
+            return 0
+        }
+    )
+
+    static let devices = Command(
+        spec: CommandSpec(
+            name: "devices",
+            summary: "List the bundled device profiles with their figures.",
+            options: [OptionSpec(name: "json", value: nil, help: "Print the profiles as JSON.")]
+        ),
+        run: { args in
+            let fixtures = Fixtures.locate()
+            var profiles: [DeviceProfile] = []
+            for name in fixtures.names(.devices) { profiles.append(try fixtures.device(name)) }
+            if args.flag("json") {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                print(String(decoding: try encoder.encode(profiles), as: UTF8.self))
+                return 0
+            }
+            for p in profiles { print(DeviceSummary.line(p)) }
+            return 0
+        }
+    )
+}
+
+/// One line per device: cover and spread sizes, the fold, scale and shell figures.
+enum DeviceSummary {
+    static func line(_ p: DeviceProfile) -> String {
+        var parts = ["\(p.name.padding(toLength: 18, withPad: " ", startingAt: 0))",
+                     "cover \(fmt(p.cover.width))×\(fmt(p.cover.height))"]
+        if let inner = p.inner, let fold = p.fold {
+            parts.append("spread \(fmt(inner.width))×\(fmt(inner.height))")
+            let kind = fold.width > 0 ? "hinge \(fmt(fold.width)) wide" : "crease"
+            parts.append("\(fold.axis.rawValue) \(kind) at \(fmt(fold.position)), clearance \(fmt(fold.clearance))")
+        } else {
+            parts.append("single screen")
+        }
+        parts.append("@\(fmt(p.scale))x")
+        parts.append("rail \(fmt(p.shell.railHeight)), dock \(fmt(p.shell.dockWidth))")
+        return parts.joined(separator: "  ")
+    }
+}
+
+/// A single progress line on the terminal, rewritten in place.
+/// On a terminal the line is rewritten in place; elsewhere (CI logs) a line is printed every tenth.
+enum Progress {
+    @Sendable static func line(_ done: Int, _ total: Int) {
+        if isatty(2) != 0 {
+            FileHandle.standardError.write(Data("\r\(done)/\(total) states".utf8))
+        } else if done == total || done % Swift.max(1, total / 10) == 0 {
+            FileHandle.standardError.write(Data("\(done)/\(total) states\n".utf8))
+        }
+    }
+    static func finish() { if isatty(2) != 0 { FileHandle.standardError.write(Data("\n".utf8)) } }
+}

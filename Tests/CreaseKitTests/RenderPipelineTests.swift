@@ -1,0 +1,82 @@
+import CreaseKit
+import CreaseTestSupport
+import FoldLayout
+import FoldRender
+import Foundation
+import Synchronization
+import Testing
+
+/// R1: one machine image gives byte-identical PNGs on every run and on every thread.
+@Suite struct RenderPipelineTests {
+    static let request = RenderRequest(posture: .spread, size: .L, options: RenderOptions(scale: 1))
+
+    func encodedTypicalSpread(_ pipeline: Pipeline) throws -> Data {
+        let device = try TestSupport.fixtures.device("surface-duo")
+        let state = try TestSupport.fixtures.state("long-names")
+        return PNGCodec.encode(try pipeline.render(state, on: device, Self.request))
+    }
+
+    @Test("R1: the same render twice gives byte-identical PNGs")
+    func sameRenderTwice() throws {
+        let a = try encodedTypicalSpread(try Pipeline())
+        let b = try encodedTypicalSpread(try Pipeline())
+        #expect(a == b)
+        #expect(a.count > 1000)
+    }
+
+    @Test("R1: four threads rendering at once give byte-identical PNGs")
+    func fourThreadsAtOnce() throws {
+        let reference = try encodedTypicalSpread(try Pipeline())
+        let outputs = Mutex<[Data]>([])
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            do {
+                let pipeline = try Pipeline()
+                var mine: [Data] = []
+                for _ in 0..<3 { mine.append(try encodedTypicalSpread(pipeline)) }
+                outputs.withLock { $0.append(contentsOf: mine) }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let all = outputs.withLock { $0 }
+        #expect(all.count == 12)
+        for data in all { #expect(data == reference) }
+    }
+
+    struct SizeCase: Sendable, CustomTestStringConvertible {
+        var device: String
+        var posture: Posture
+        var orientation: Orientation
+        var scale: Double
+        var testDescription: String { "\(device) \(posture) \(orientation) @\(fmt(scale))x" }
+    }
+
+    static let sizeCases: [SizeCase] = {
+        var cases: [SizeCase] = []
+        for device in ["surface-duo", "iphone", "galaxy-z-fold5"] {
+            for posture in [Posture.cover, .spread] {
+                for scale in [1.0, 2, 3] {
+                    cases.append(SizeCase(device: device, posture: posture, orientation: .upright, scale: scale))
+                }
+            }
+        }
+        cases.append(SizeCase(device: "surface-duo", posture: .spread, orientation: .landscape, scale: 2))
+        return cases
+    }()
+
+    @Test("A PNG's pixel size is the active display in points times the scale", arguments: sizeCases)
+    func pixelSize(_ c: SizeCase) throws {
+        let device = try TestSupport.fixtures.device(c.device)
+        let state = try TestSupport.fixtures.state("one-habit")
+        let request = RenderRequest(posture: c.posture, orientation: c.orientation, options: RenderOptions(scale: c.scale))
+        let image = try Pipeline().render(state, on: device, request)
+        let display = c.posture == .cover ? device.cover : (device.inner ?? device.cover)
+        let (w, h) = c.orientation == .upright ? (display.width, display.height) : (display.height, display.width)
+        #expect(image.width == Int((w * c.scale).rounded()))
+        #expect(image.height == Int((h * c.scale).rounded()))
+        let decoded = try PNGCodec.decode(PNGCodec.encode(image))
+        #expect(decoded == image)
+    }
+}

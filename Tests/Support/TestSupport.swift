@@ -1,0 +1,62 @@
+import CreaseKit
+import Foundation
+
+/// Paths and helpers shared by the test targets.
+public enum TestSupport {
+    /// The package's root folder.
+    public static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    public static let fixtures = Fixtures(root: packageRoot.appendingPathComponent("Fixtures"))
+    public static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// A new empty folder under the system's temporary folder.
+    public static func temporaryFolder(_ label: String = "crease") -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The built `crease` executable beside the test bundle.
+    public static var creaseExecutable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("crease")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/crease")
+    }
+
+    public struct RunResult: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// Runs `crease` with arguments in the package root and collects its output.
+    public static func crease(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        let process = Process()
+        process.executableURL = creaseExecutable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a new file in a temporary folder and returns its URL.
+    public static func file(_ name: String, _ text: String) -> URL {
+        let url = temporaryFolder().appendingPathComponent(name)
+        try? Data(text.utf8).write(to: url)
+        return url
+    }
+}
