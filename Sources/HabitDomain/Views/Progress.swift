@@ -22,10 +22,11 @@ extension Profile {
         while day <= today {
             let count = log.count(on: day)
             let cadence = habit.cadence(on: day)
-            let scheduled = cadence.includes(day.weekday) && cadence.isScheduled && day.exists(in: timeZone)
+            let scheduled = cadence.includes(day.weekday) && cadence.isScheduled
             if count > 0 { done += 1 }
-            // The current day stays open: it counts only once it is checked in.
-            if scheduled && (day < today || count > 0) { scheduledPassed += 1 }
+            // The current day stays open: it counts only once it is checked in. A date the zone
+            // skipped entirely was never asked for.
+            if scheduled && (count > 0 || (day < today && day.exists(in: timeZone))) { scheduledPassed += 1 }
             day = day.adding(days: 1)
         }
         if case .timesPerWeek(let n) = habit.cadence(on: today) { return (done, n) }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A habit's streak as the progress sheet shows it (D11).
+public enum Streak: Hashable, Sendable {
+    /// The habit is in its first week: streak copy starts in the second week.
+    case notYet
+    /// A changed schedule leaves too little history for a weekly streak.
+    case tooLittleHistory
+    case days(Int)
+    case weekdays(Int)
+    case weeks(Int)
+
+    /// The copy, or `nil` in the first week.
+    public var copy: String? {
+        switch self {
+        case .notYet: nil
+        case .tooLittleHistory:
+            "Your schedule changed recently, so there isn't enough history yet to calculate a weekly streak."
+        case .days(let n): n == 1 ? "1-day streak" : "\(n)-day streak"
+        case .weekdays(let n): n == 1 ? "1-weekday streak" : "\(n)-weekday streak"
+        case .weeks(let n): n == 1 ? "1-week streak" : "\(n)-week streak"
+        }
+    }
+}
+
+extension Profile {
+    /// The streak at `now` (D11). Daily habits count days, weekday (and chosen-day) habits count
+    /// their scheduled days (other days neither count nor break), flexible weekly habits count
+    /// calendar weeks that met the target. Today and the current week stay open: unfinished, they
+    /// break nothing. Check-in history is only read, never changed.
+    public func streak(for habit: Habit, now: Date) -> Streak {
+        let today = day(of: now)
+        let weekStart = WeekStart.start(of: today, firstWeekday: firstWeekday)
+        let firstWeek = WeekStart.start(of: habit.startDay, firstWeekday: firstWeekday)
+        guard weekStart > firstWeek else { return .notYet }
+        let log = log(habit.id)
+        let cadence = habit.cadence(on: today)
+
+        if case .timesPerWeek(let n) = cadence {
+            // The weekly cadence must have covered at least one whole completed week.
+            let since = habit.schedule.last(where: { $0.from <= today })?.from ?? habit.startDay
+            let firstFullWeek = WeekStart.start(of: since, firstWeekday: firstWeekday) == since
+                ? since : WeekStart.start(of: since, firstWeekday: firstWeekday).adding(days: 7)
+            guard firstFullWeek < weekStart else { return .tooLittleHistory }
+            var count = 0
+            let thisWeek = log.daysWithCheckIns(from: weekStart.ordinal, through: today.ordinal)
+            if thisWeek >= n { count += 1 }
+            var start = weekStart.adding(days: -7)
+            while start >= firstFullWeek {
+                guard log.daysWithCheckIns(from: start.ordinal, through: start.ordinal + 6) >= n else { break }
+                count += 1
+                start = start.adding(days: -7)
+            }
+            return .weeks(count)
+        }
+
+        var count = 0
+        var day = today
+        let startOrdinal = habit.startDay.ordinal
+        while day.ordinal >= startOrdinal {
+            let c = habit.cadence(on: day)
+            let scheduled = c.isScheduled && c.includes(day.weekday)
+            if scheduled {
+                if log.count(on: day) >= habit.dailyTarget {
+                    count += 1
+                } else if day != today && day.exists(in: timeZone) {
+                    // A date the zone skipped (Pacific/Apia 2011-12-30) breaks nothing.
+                    break
+                }
+            }
+            day = day.adding(days: -1)
+        }
+        switch cadence {
+        case .daily: return .days(count)
+        default: return .weekdays(count)
+        }
+    }
+
+    /// D12: `Logged in X of the last N weeks` — completed calendar weeks with at least one check-in
+    /// of any of the goal's practices; a missed day does not fail a week.
+    public func goalSummary(for goalID: UUID, now: Date, weeks: Int = 4) -> String {
+        let today = day(of: now)
+        let thisWeek = WeekStart.start(of: today, firstWeekday: firstWeekday)
+        let practices = habits.filter { $0.goalID == goalID }
+        var logged = 0
+        for w in 1...Swift.max(1, weeks) {
+            let start = thisWeek.adding(days: -7 * w)
+            if practices.contains(where: { log($0.id).daysWithCheckIns(from: start.ordinal, through: start.ordinal + 6) > 0 }) {
+                logged += 1
+            }
+        }
+        return "Logged in \(logged) of the last \(weeks) weeks"
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One row on Today (D8, D9, D13, D14).
+public struct TodayRow: Hashable, Sendable {
+    public var habitID: UUID
+    public var name: String
+    /// `7:30am · Every day`, or `Weekdays · not today` on a resting weekday habit.
+    public var detail: String
+    /// Check-ins today and the daily target.
+    public var count: Int
+    public var target: Int
+    public var checked: Bool { count >= target }
+    /// `Checked in` on a checked row (also what VoiceOver reads), else `nil`.
+    public var status: String? { checked ? "Checked in" : nil }
+    public var late: Bool
+    /// Counted in `N of M kept`: a resting weekday habit is listed but not counted.
+    public var applies: Bool
+    /// Minutes after midnight Today sorts it at: its time, or its part of day's anchor.
+    public var clockMinutes: Int
+}
+
+/// Today's habit block: rows in clock order and the day's tally.
+public struct TodayView: Hashable, Sendable {
+    public var day: DayKey
+    public var rows: [TodayRow]
+
+    /// Habits that apply today and are done.
+    public var kept: Int { rows.filter { $0.applies && $0.checked }.count }
+    /// Habits that apply today.
+    public var total: Int { rows.filter(\.applies).count }
+    /// `N of M kept`.
+    public var keptCopy: String { "\(kept) of \(total) kept" }
+    /// D14: before the first check-in of the day there is no meter at all (no empty bar, no 0%).
+    public var showsProgressMeter: Bool { rows.contains { $0.count > 0 } }
+}
+
+extension Profile {
+    /// Today's rows (D8, D13): every habit that applies, plus resting weekday habits (listed as
+    /// `Weekdays · not today`, outside the tally), in clock order.
+    public func today(now: Date) -> TodayView {
+        let day = day(of: now)
+        var rows: [TodayRow] = []
+        for habit in habits {
+            let applicability = applicability(of: habit, on: day)
+            guard applicability == .applies || applicability == .resting else { continue }
+            let count = log(habit.id).count(on: day)
+            rows.append(TodayRow(habitID: habit.id, name: habit.name, detail: detailLine(for: habit, on: day),
+                                 count: count, target: habit.dailyTarget, late: isLate(habit, now: now),
+                                 applies: applicability != .resting,
+                                 clockMinutes: habit.time?.minutes ?? habit.partOfDay.anchorMinutes))
+        }
+        let order = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, ($0.partOfDay.pageRank, $0.order)) })
+        rows.sort { a, b in
+            if a.clockMinutes != b.clockMinutes { return a.clockMinutes < b.clockMinutes }
+            let oa = order[a.habitID] ?? (9, 0), ob = order[b.habitID] ?? (9, 0)
+            if oa != ob { return oa < ob }
+            return a.name < b.name
+        }
+        return TodayView(day: day, rows: rows)
+    }
+
+    /// The confirmation after a check-in (D14): `Walk · logged`, or `All 3 habits logged today` once
+    /// every habit that applies today is done. No `+1`, no score, no identity label.
+    public func confirmation(afterCheckingIn habitID: UUID, now: Date) -> String {
+        let view = today(now: now)
+        if view.total > 0, view.kept == view.total {
+            return view.total == 1 ? "All 1 habit logged today" : "All \(view.total) habits logged today"
+        }
+        let name = habit(habitID)?.name ?? "Habit"
+        return "\(name) · logged"
+    }
+}

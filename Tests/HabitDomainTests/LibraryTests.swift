@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import HabitDomain
+
+@Suite struct LibraryRuleTests {
+    @Test("D1: names are trimmed and never empty; daily targets are 1–99 with 1 by default")
+    func habitFields() throws {
+        let json = #"{"version":1,"account":"a","timeZone":"Europe/Berlin","locale":"en_GB","habits":[{"id":"00000000-0000-0000-0000-000000000001","name":"  Walk  ","cadence":{"kind":"daily"},"startDay":"2026-11-01"}]}"#
+        let p = try JSONDecoder().decode(Profile.self, from: Data(json.utf8))
+        #expect(p.habits[0].name == "Walk")
+        #expect(p.habits[0].dailyTarget == 1)
+        #expect(p.habits[0].partOfDay == PartOfDay.none)
+        let blank = json.replacingOccurrences(of: "  Walk  ", with: "   ")
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(Profile.self, from: Data(blank.utf8)) }
+        let big = json.replacingOccurrences(of: #""startDay""#, with: #""dailyTarget":100,"startDay""#)
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(Profile.self, from: Data(big.utf8)) }
+    }
+
+    @Test("D15: archive, restore and delete each offer an Undo that restores exactly what was there")
+    func archiveRestoreDelete() throws {
+        var p = Make.profile([Make.habit(1, "Walk"), Make.habit(2, "Read", part: .evening)])
+        p.checkIn(1, ["2026-11-20", "2026-11-25"])
+        let original = p
+        let undoArchive = try p.archive(Make.id(1))
+        #expect(p.pageOrder.map(\.name) == ["Read"])
+        #expect(p.archivedHabits.map(\.name) == ["Walk"])
+        #expect(p.log(Make.id(1)).records.count == 2)
+        // Off Today on every day, not just today.
+        #expect(p.applicability(of: p.habits[0], on: Make.day("2026-12-10")) == .archived)
+        p.apply(undoArchive)
+        #expect(p == original)
+
+        try p.archive(Make.id(1))
+        try p.restore(Make.id(1))
+        #expect(p.pageOrder.map(\.name) == ["Walk", "Read"])
+
+        let undoDelete = try p.delete(Make.id(1))
+        #expect(p.habit(Make.id(1)) == nil)
+        #expect(p.logs[Make.id(1)] == nil)
+        p.apply(undoDelete)
+        #expect(p == original)
+    }
+
+    @Test("D16: groups are created, renamed, archived with their habits kept, restored and reordered")
+    func groups() throws {
+        var p = Make.profile([])
+        let health = try p.createGroup("Health")
+        let mind = try p.createGroup(" Mind ")
+        try p.add(Make.habit(1, "Walk", group: health), from: .editor)
+        try p.renameGroup(mind, to: "Mindfulness")
+        #expect(p.groups.map(\.name) == ["Health", "Mindfulness"])
+        try p.setGroupArchived(health, true)
+        #expect(p.habits[0].groupID == health)
+        #expect(p.pageOrder.map(\.name) == ["Walk"])
+        try p.setGroupArchived(health, false)
+        p.reorderGroups([mind, health])
+        #expect(p.groups.map(\.name) == ["Mindfulness", "Health"])
+        #expect(p.habits[0].groupID == health)
+        #expect(throws: DomainError.emptyName) { try p.renameGroup(mind, to: "  ") }
+    }
+
+    @Test("D17: a linked habit names its goal; no second practice of the same name; goal archive hides builder practices")
+    func goals() throws {
+        let goal = Goal(id: Make.id(900), title: "Read 12 books")
+        var p = Make.profile([], goals: [goal])
+        try p.addPractice(Make.habit(1, "Read 20 pages", part: .evening), to: goal.id, from: .goalBuilder)
+        try p.addPractice(Make.habit(2, "Library visit", part: .evening), to: goal.id, from: .editor)
+        #expect(p.goalLine(for: p.habits[0]) == "for Read 12 books")
+        #expect(throws: DomainError.duplicatePractice(name: " read 20 PAGES", goal: "Read 12 books")) {
+            try p.addPractice(Make.habit(3, " read 20 PAGES", part: .evening), to: goal.id, from: .editor)
+        }
+        try p.setGoalArchived(goal.id, true)
+        #expect(p.pageOrder.map(\.name) == ["Library visit"])
+        try p.setGoalArchived(goal.id, false)
+        #expect(p.pageOrder.map(\.name) == ["Read 20 pages", "Library visit"])
+        // Archived separately, the practice stays archived when the goal comes back.
+        try p.archive(Make.id(1))
+        try p.setGoalArchived(goal.id, true)
+        try p.setGoalArchived(goal.id, false)
+        #expect(p.pageOrder.map(\.name) == ["Library visit"])
+    }
+
+    @Test("D18: new habits never start in Training; agents that ask for it are refused; existing ones stay")
+    func training() throws {
+        let body = Goal(id: Make.id(901), title: "Run a 10k", kind: .body)
+        var p = Make.profile([Make.habit(1, "Old drills", part: .training)], goals: [body])
+        #expect(throws: DomainError.trainingNotAllowed) { try p.add(Make.habit(2, "Sprints", part: .training), from: .assistant) }
+        #expect(throws: DomainError.trainingNotAllowed) { try p.add(Make.habit(2, "Sprints", part: .training), from: .agent) }
+        #expect(p.habits.count == 1)
+        try p.add(Make.habit(3, "Plank", part: .training), from: .editor)
+        #expect(p.habit(Make.id(3))?.partOfDay == .morning)
+        try p.addPractice(Make.habit(4, "Easy run", part: .evening), to: body.id, from: .goalBuilder)
+        #expect(p.habit(Make.id(4))?.partOfDay == .core)
+        #expect(p.habit(Make.id(1))?.partOfDay == .training)
+        #expect(DomainError.trainingNotAllowed.description.contains("choose Morning, Non-negotiables or Evening"))
+    }
+
+    @Test("D19: a draft knows it changed; Cancel asks the right question; swipe and Done never save")
+    func drafts() {
+        var new = EditorDraft(newHabit: .init())
+        #expect(new.cancel == .close && new.canSwipeToDismiss)
+        new.fields.name = "Walk"
+        #expect(new.hasChanges)
+        guard case .confirm(let ask) = new.cancel else { Issue.record("expected a confirmation"); return }
+        #expect(ask.title == "Discard this habit?" && ask.discard == "Discard" && ask.keepEditing == "Keep editing")
+        #expect(!new.canSwipeToDismiss)
+        #expect(new.keyboardDone() == new)
+
+        var edit = EditorDraft(editing: Make.habit(1, "Walk"), today: Make.day("2026-11-26"))
+        #expect(!edit.hasChanges)
+        edit.fields.cadence = .weekdays
+        guard case .confirm(let ask2) = edit.cancel else { Issue.record("expected a confirmation"); return }
+        #expect(ask2.title == "Discard your changes to this habit?")
+        edit.fields.cadence = .daily
+        #expect(!edit.hasChanges)
+    }
+
+    @Test("D20: on by default; hiding the menu row never disables; the home-page block comes back with Show every day")
+    func moduleState() {
+        var p = Profile.newAccount("acct", timeZone: .gmt, locale: "en_GB")
+        #expect(p.settings.enabled && p.settings.shownInMenu && p.showsTodayBlock)
+        p.setMenuRowShown(false)
+        #expect(p.settings.enabled && p.showsTodayBlock)
+        p.removeFromHomePage()
+        #expect(!p.showsTodayBlock)
+        p.showEveryDay()
+        #expect(p.showsTodayBlock)
+        #expect(p.offControl == nil)
+        p.setHabitsEnabled(false)
+        #expect(p.offControl == "Turn on Habits")
+        #expect(Invitation.todayLine == "Big goals are accomplished through daily work. Add a habit below")
+        #expect(Invitation.removeFromHome == "Remove habits from home page")
+    }
+
+    @Test("D21: the invitation waits for loaded; a failed first read says so")
+    func loading() {
+        #expect(!ListState.loading.showsInvitation(habitCount: 0))
+        #expect(ListState.loaded.showsInvitation(habitCount: 0))
+        #expect(!ListState.loaded.showsInvitation(habitCount: 2))
+        #expect(!ListState.failed.showsInvitation(habitCount: 0))
+        #expect(ListState.failed.message == "Habits aren't available right now.")
+        #expect(ListState.loaded.message == nil)
+    }
+}
