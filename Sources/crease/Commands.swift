@@ -3,6 +3,7 @@ import CreaseKit
 import FoldLayout
 import FoldRender
 import Foundation
+import HabitDomain
 
 /// A subcommand: its spec and what it does. Failures throw errors whose description is one sentence.
 struct Command {
@@ -12,7 +13,7 @@ struct Command {
 
 @MainActor
 enum Commands {
-    static let all: [Command] = [render, export, devices]
+    static let all: [Command] = [render, inspect, export, devices, bench]
 
     static var overview: String {
         var lines = ["crease — lay out and render the Kept Habits screens on foldable devices", "",
@@ -72,6 +73,47 @@ enum Commands {
         }
     )
 
+    static let inspect = Command(
+        spec: CommandSpec(
+            name: "inspect",
+            summary: "Print the domain's view of a scenario and, with --device and --posture, its layout.",
+            options: [
+                OptionSpec(name: "scenario", value: "name|file", help: "A bundled scenario or a scenario file."),
+                OptionSpec(name: "at", value: "instant", help: "An ISO 8601 instant to use instead of the scenario's 'now'."),
+                OptionSpec(name: "device", value: "name|file", help: "Add the layout on this device."),
+                OptionSpec(name: "posture", value: "posture", help: "cover, spread or half-opened (with --device).", defaultValue: "spread"),
+                OptionSpec(name: "orientation", value: "orientation", help: "upright or landscape.", defaultValue: "upright"),
+                OptionSpec(name: "size", value: "size", help: "Text size: xS … xxxL, AX1 … AX5.", defaultValue: "L"),
+                OptionSpec(name: "json", value: nil, help: "Print JSON (the only format for now)."),
+            ],
+            discussion: "Frames are [x, y, width, height] in points, origin at the active display's top left."
+        ),
+        run: { args in
+            let fixtures = Fixtures.locate()
+            let state = try fixtures.state(try args.required("scenario"))
+            var at: Date?
+            if let raw = args.value("at") {
+                guard let instant = ISOInstant.parse(raw) else {
+                    throw InputError(file: "--at", message: "'\(raw)' is not an ISO 8601 instant")
+                }
+                at = instant
+            }
+            var inspection = Inspection(state: state, now: at)
+            if let deviceName = args.value("device") {
+                let device = try fixtures.device(deviceName)
+                var parsed = args
+                if parsed.value("posture") == nil { parsed.values["posture"] = ["spread"] }
+                let request = try request(parsed)
+                var adjusted = state
+                if let at { adjusted.now = at }
+                let (surface, solved) = try Pipeline().solve(adjusted, on: device, request)
+                inspection.add(surface, solved, size: request.size)
+            }
+            print(inspection.json())
+            return 0
+        }
+    )
+
     static let export = Command(
         spec: CommandSpec(
             name: "export",
@@ -115,6 +157,24 @@ enum Commands {
             Progress.finish()
             let seconds = Date().timeIntervalSince(started)
             print("Wrote \(items.count) images to \(output.standardizedFileURL.path) in \(String(format: "%.1f", seconds)) s")
+            return 0
+        }
+    )
+
+    static let bench = Command(
+        spec: CommandSpec(
+            name: "bench",
+            summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain.", defaultValue: "all")]
+        ),
+        run: { args in
+            let fixtures = Fixtures.locate()
+            let only = Set(args.values("only"))
+            func wanted(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
+            #if DEBUG
+            print("note: this is a debug build; figures are only meaningful with -c release")
+            #endif
+            if wanted("domain") { for r in try Benchmarks.domain(fixtures: fixtures) { print(r.line) } }
             return 0
         }
     )

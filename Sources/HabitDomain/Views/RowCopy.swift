@@ -2,10 +2,13 @@ import Foundation
 
 extension Profile {
     /// The line under a habit's name: its timing and cadence (`7:30am · Every day`,
-    /// `Morning · Weekdays`), or `Weekdays · not today` on a weekday habit's weekend (D8).
+    /// `Morning · Weekdays`), or `Weekdays · not today` on a weekday habit's weekend (D8); a
+    /// chosen-weekdays habit on another day reads `Mon, Wed, Fri · not today`.
     public func detailLine(for habit: Habit, on day: DayKey) -> String {
         let cadence = habit.cadence(on: day)
-        if case .weekdays = cadence, day.weekday.isWeekend { return "Weekdays · not today" }
+        if cadence.isScheduled, !cadence.includes(day.weekday) {
+            return "\(cadence.label(firstWeekday: firstWeekday)) · not today"
+        }
         let timing: String
         if let time = habit.time {
             timing = habit.isAvoidance ? "After \(time.display)" : time.display

@@ -6,18 +6,24 @@ public enum Streak: Hashable, Sendable {
     case notYet
     /// A changed schedule leaves too little history for a weekly streak.
     case tooLittleHistory
+    /// Monthly and free-form habits keep no streak.
+    case untracked
     case days(Int)
     case weekdays(Int)
+    /// Chosen weekdays: their scheduled days in a row.
+    case scheduledDays(Int)
     case weeks(Int)
 
     /// The copy, or `nil` in the first week.
     public var copy: String? {
         switch self {
-        case .notYet: nil
+        case .notYet, .untracked: nil
+        case .days(0), .weekdays(0), .scheduledDays(0), .weeks(0): "Your streak starts with your next check-in."
         case .tooLittleHistory:
             "Your schedule changed recently, so there isn't enough history yet to calculate a weekly streak."
         case .days(let n): n == 1 ? "1-day streak" : "\(n)-day streak"
         case .weekdays(let n): n == 1 ? "1-weekday streak" : "\(n)-weekday streak"
+        case .scheduledDays(let n): n == 1 ? "1 scheduled day in a row" : "\(n) scheduled days in a row"
         case .weeks(let n): n == 1 ? "1-week streak" : "\(n)-week streak"
         }
     }
@@ -35,6 +41,7 @@ extension Profile {
         guard weekStart > firstWeek else { return .notYet }
         let log = log(habit.id)
         let cadence = habit.cadence(on: today)
+        guard cadence.isScheduled else { return .untracked }
 
         if case .timesPerWeek(let n) = cadence {
             // The weekly cadence must have covered at least one whole completed week.
@@ -72,7 +79,8 @@ extension Profile {
         }
         switch cadence {
         case .daily: return .days(count)
-        default: return .weekdays(count)
+        case .weekdays: return .weekdays(count)
+        default: return .scheduledDays(count)
         }
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import HabitDomain
+
+/// `crease bench`: timings of the hot paths, each the median of repeated runs. Timings live here,
+/// never in tests.
+public enum Benchmarks {
+    public struct Result: Sendable {
+        public var name: String
+        public var median: Duration
+        public var note: String
+
+        public var line: String {
+            let us = Double(median.components.attoseconds) / 1e12 + Double(median.components.seconds) * 1e6
+            let value = us >= 1000 ? String(format: "%.2f ms", us / 1000) : String(format: "%.1f µs", us)
+            return name.padding(toLength: 58, withPad: " ", startingAt: 0) + value.leftPad(12) + (note.isEmpty ? "" : "  " + note)
+        }
+    }
+
+    /// The median wall time of `body` over `runs` runs, after one warm-up run.
+    public static func measure(runs: Int, _ body: () throws -> Void) rethrows -> Duration {
+        let clock = ContinuousClock()
+        try body()
+        var times: [Duration] = []
+        for _ in 0..<Swift.max(1, runs) { times.append(try clock.measure(body)) }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    /// Today's rows and every habit's progress and streak copy for one `now` (issue: under 5 ms for
+    /// `many`), and how it grows with habits and years of history.
+    public static func domain(fixtures: Fixtures) throws -> [Result] {
+        let state = try fixtures.state("many")
+        let now = state.now
+        func work(_ p: Profile) {
+            var sink = 0
+            sink &+= p.today(now: now).rows.count
+            for habit in p.habits {
+                sink &+= p.weeklyProgressCopy(for: habit, now: now).count
+                sink &+= (p.streak(for: habit, now: now).copy ?? "").count
+            }
+            if sink == -1 { print(sink) }
+        }
+        var results: [Result] = []
+        let full = measure(runs: 30) { work(state.profile) }
+        results.append(Result(name: "domain: many (200 habits, 10 years) Today + copy", median: full, note: "target < 5 ms"))
+        for count in [10, 50, 100, 200] {
+            var p = state.profile
+            p.habits = Array(p.habits.prefix(count))
+            let t = measure(runs: 30) { work(p) }
+            results.append(Result(name: "domain: \(count) habits, 10 years", median: t, note: ""))
+        }
+        let today = state.today
+        for years in [1, 2, 5, 10] {
+            var p = state.profile
+            let cutoff = today.adding(days: -365 * years)
+            for habit in p.habits {
+                var log = CheckInLog()
+                for record in p.log(habit.id).records where record.day >= cutoff { log.set(record.count, on: record.day) }
+                p.logs[habit.id] = log
+            }
+            let t = measure(runs: 30) { work(p) }
+            results.append(Result(name: "domain: 200 habits, \(years) year\(years == 1 ? "" : "s") of history", median: t, note: ""))
+        }
+        return results
+    }
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

@@ -1,0 +1,118 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+import HabitScreens
+
+/// What `crease inspect` prints: the domain's view of a scenario and, given a device, its layout.
+public struct Inspection: Encodable, Sendable {
+    public struct Domain: Encodable, Sendable {
+        public var scenario: String
+        public var now: String
+        public var timeZone: String
+        public var locale: String
+        public var day: String
+        public var weekStart: String
+        public var today: Today
+        public var habits: [HabitSummary]
+    }
+
+    public struct Today: Encodable, Sendable {
+        public var rows: [Row]
+        public var kept: String
+        public var showsProgressMeter: Bool
+        public var shown: Bool
+    }
+
+    public struct Row: Encodable, Sendable {
+        public var name: String
+        public var detail: String
+        public var checked: Bool
+        public var status: String?
+        public var late: Bool
+        public var applies: Bool
+    }
+
+    public struct HabitSummary: Encodable, Sendable {
+        public var id: String
+        public var name: String
+        public var archived: Bool
+        public var weeklyProgress: String
+        public var streak: String?
+        public var goal: String?
+    }
+
+    public struct Layout: Encodable, Sendable {
+        public struct Page: Encodable, Sendable {
+            public var frame: [Double]
+            public var content: [Double]
+        }
+        public struct Fold: Encodable, Sendable {
+            public var frame: [Double]
+            public var clearance: Double
+        }
+        public struct NodeInfo: Encodable, Sendable {
+            public var id: String
+            public var role: String?
+            public var frame: [Double]
+            public var lines: [String]?
+            public var firstLine: [Double]?
+        }
+        public var device: String
+        public var posture: String
+        public var orientation: String
+        public var size: String
+        public var display: [Double]
+        public var pages: [Page]
+        public var fold: Fold?
+        public var nodes: [NodeInfo]
+    }
+
+    public var domain: Domain
+    public var layout: Layout?
+
+    enum CodingKeys: String, CodingKey { case domain, layout }
+
+    public init(state: ScenarioState, now: Date? = nil) {
+        var state = state
+        if let now { state.now = now }
+        let profile = state.profile
+        let instant = state.now
+        let view = profile.today(now: instant)
+        domain = Domain(
+            scenario: state.scenario.name,
+            now: ISOInstant.format(instant),
+            timeZone: profile.timeZone.identifier,
+            locale: profile.locale,
+            day: view.day.description,
+            weekStart: profile.firstWeekday.rawValue,
+            today: Today(rows: view.rows.map {
+                Row(name: $0.name, detail: $0.detail, checked: $0.checked, status: $0.status, late: $0.late, applies: $0.applies)
+            }, kept: view.keptCopy, showsProgressMeter: view.showsProgressMeter, shown: profile.showsTodayBlock),
+            habits: (profile.pageOrder + profile.archivedHabits).map { habit in
+                HabitSummary(id: habit.id.uuidString.lowercased(), name: habit.name, archived: habit.isArchived,
+                             weeklyProgress: profile.weeklyProgressCopy(for: habit, now: instant),
+                             streak: profile.streak(for: habit, now: instant).copy,
+                             goal: profile.goalLine(for: habit))
+            })
+    }
+
+    /// Adds the solved layout: pages, fold and every node, in the active display's points.
+    public mutating func add(_ surface: Surface, _ solved: SolvedLayout, size: ContentSize) {
+        layout = Layout(
+            device: surface.device.name, posture: surface.posture.rawValue, orientation: surface.orientation.rawValue,
+            size: size.rawValue, display: surface.bounds.array,
+            pages: surface.pages.map { Layout.Page(frame: $0.frame.array, content: $0.content.array) },
+            fold: surface.fold.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) },
+            nodes: solved.nodes.map { node in
+                Layout.NodeInfo(id: node.id, role: node.role?.name, frame: node.frame.array,
+                                lines: node.text?.lines.map(\.text), firstLine: node.text.map { $0.firstLine.array })
+            })
+    }
+
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
