@@ -65,3 +65,30 @@ public struct SolvedRegion: Hashable, Sendable {
     public var contentHeight: Double
     public var scrolls: Bool { contentHeight > frame.height + 0.5 }
 }
+
+extension SolvedLayout {
+    /// The right-to-left version (L15): every frame mirrored inside the region that holds it (or the
+    /// display), and natural-aligned text lines set flush to the trailing (right) edge. The regions
+    /// themselves are the surface's, which already puts the first page and the dock on the RTL side.
+    public func mirrored() -> SolvedLayout {
+        var out = nodes
+        for i in out.indices {
+            let container = out[i].clip ?? bounds
+            let old = out[i].frame
+            let frame = old.mirrored(inWidth: container.width, originX: container.x)
+            out[i].frame = frame
+            if var text = out[i].text {
+                text.lines = text.lines.map { line in
+                    var l = line
+                    switch text.content.alignment {
+                    case .natural: l.frame.x = frame.maxX - line.frame.width
+                    case .center: l.frame.x = frame.x + (frame.width - line.frame.width) / 2
+                    }
+                    return l
+                }
+                out[i].text = text
+            }
+        }
+        return SolvedLayout(bounds: bounds, nodes: out, regions: regions)
+    }
+}

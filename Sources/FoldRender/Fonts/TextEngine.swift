@@ -102,7 +102,24 @@ public final class TextEngine: TextMeasuring {
         return TextMeasurement(lines: lines, width: widest, height: Double(logical.height) / scale)
     }
 
-    /// Draws `text` exactly as `measure` laid it out at `width`, its top left at (x, y) in user space.
+    /// Draws `text` line by line at the solved lines' positions: the same lines the layout measured at
+    /// `width`, each placed where the solved layout put it (mirrored layouts move lines, not glyphs).
+    func draw(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment, lines: [TextLine],
+              on cr: OpaquePointer) {
+        let layout = makeLayout(text, font: font, width: width, alignment: alignment)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let count = Int(pango_layout_get_line_count(layout))
+        let scale = Double(PANGO_SCALE)
+        for (i, solved) in lines.enumerated() where i < count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            cairo_move_to(cr, solved.frame.x - Double(logical.x) / scale, solved.baseline)
+            pango_cairo_show_layout_line(cr, line)
+        }
+    }
+
+    /// Draws `text` as one block with its top left at (x, y) (legends and captions).
     func draw(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment, at x: Double, y: Double,
               on cr: OpaquePointer) {
         let layout = makeLayout(text, font: font, width: width, alignment: alignment)

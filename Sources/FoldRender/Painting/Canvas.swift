@@ -141,7 +141,7 @@ struct Canvas {
         if let solved = node.text {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
-                      alignment: solved.content.alignment, at: node.frame.x, y: node.frame.y, on: cr)
+                      alignment: solved.content.alignment, lines: solved.lines, on: cr)
         }
     }
 

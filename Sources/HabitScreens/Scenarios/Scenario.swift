@@ -31,9 +31,11 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     public var editor: Editor?
     /// The habit whose progress sheet is open (`screen: progress`).
     public var progressHabit: UUID?
+    /// Overrides the dataset's module settings (e.g. Habits turned off).
+    public var settings: ModuleSettings?
 
     enum CodingKeys: String, CodingKey {
-        case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit
+        case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +50,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         loading = try c.decodeIfPresent(Loading.self, forKey: .loading) ?? .loaded
         editor = try c.decodeIfPresent(Editor.self, forKey: .editor)
         progressHabit = try c.decodeIfPresent(UUID.self, forKey: .progressHabit)
+        settings = try c.decodeIfPresent(ModuleSettings.self, forKey: .settings)
     }
 
     public func validate() throws(InputError) {
@@ -82,6 +85,7 @@ public struct ScenarioState: Hashable, Sendable {
         var profile = profile
         if let zone = scenario.timeZone, let tz = TimeZone(identifier: zone) { profile.timeZone = tz }
         if let locale = scenario.locale { profile.locale = locale }
+        if let settings = scenario.settings { profile.settings = settings }
         self.scenario = scenario
         self.profile = profile
         self.now = scenario.instant
