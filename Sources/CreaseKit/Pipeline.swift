@@ -33,18 +33,25 @@ public final class Pipeline {
         measurer = CachingTextMeasurer(engine)
     }
 
-    /// The surface for a device in a posture and orientation.
-    public static func surface(_ device: DeviceProfile, _ request: RenderRequest) -> Surface {
-        Surface(device: device, posture: request.posture, orientation: request.orientation)
+    /// The surface for a device in a posture and orientation, in the scenario locale's direction.
+    public static func surface(_ device: DeviceProfile, _ request: RenderRequest, direction: LayoutDirection = .leftToRight) -> Surface {
+        Surface(device: device, posture: request.posture, orientation: request.orientation, direction: direction)
     }
 
-    /// Lays the scenario out on the device.
+    /// Lays the scenario out on the device; a right-to-left locale mirrors the layout (L15).
     public func solve(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) -> (Surface, SolvedLayout) {
-        let surface = Self.surface(device, request)
+        Self.solve(state, on: device, request, measurer: measurer)
+    }
+
+    /// The layout alone, with any text measurer (tests and benchmarks use font-free ones).
+    public static func solve<M: TextMeasuring>(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest,
+                                               measurer: M) -> (Surface, SolvedLayout) {
+        let direction = LayoutDirection(locale: state.profile.locale)
+        let surface = surface(device, request, direction: direction)
         let context = ScreenContext(surface: surface, size: request.size, state: state)
         let root = Screens.build(context)
         let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
-        return (surface, layout)
+        return (surface, direction == .rightToLeft ? layout.mirrored() : layout)
     }
 
     public func render(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {

@@ -42,8 +42,10 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         var result: Size
         switch node.kind {
         case .text(let content):
+            // Text takes the width it is offered, so it is drawn at exactly the width it was measured at
+            // (measuring again at its own natural width could wrap differently by a rounding hair).
             let measured = measurer.measure(content.string, font: content.font, width: proposal)
-            result = Size(width: proposal.map { Swift.min(measured.width, $0) } ?? measured.width, height: measured.height)
+            result = Size(width: proposal ?? measured.width, height: measured.height)
         case .spacer(let minLength):
             result = Size(width: 0, height: minLength)
         case .padding(let insets, let child):
@@ -165,7 +167,9 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         case .text(let content):
             let measured = measurer.measure(content.string, font: content.font, width: rect.width)
             let lines = measured.lines.map { line in
-                TextLine(text: line.text, frame: line.frame.offsetBy(dx: rect.x, dy: rect.y), baseline: line.baseline + rect.y)
+                var frame = line.frame.offsetBy(dx: rect.x, dy: rect.y)
+                if content.alignment == .center { frame.x = rect.x + (rect.width - line.frame.width) / 2 }
+                return TextLine(text: line.text, frame: frame, baseline: line.baseline + rect.y)
             }
             output.nodes.append(SolvedNode(id: id, role: node.role ?? "text", frame: rect, decoration: node.decoration,
                                            text: SolvedText(content: content, wrapWidth: rect.width, lines: lines),

@@ -59,24 +59,26 @@ struct Canvas {
         roundedRect(surface.bounds, radius: surface.cornerRadius)
         cairo_clip(cr)
         fill(surface.bounds, "screen")
-        for rail in surface.rails { paintRail(rail) }
+        for rail in surface.rails { paintRail(rail, direction: surface.direction) }
         if let dock = surface.dock { paintDock(dock) }
         cairo_restore(cr)
     }
 
-    func paintRail(_ rail: Rect) {
+    func paintRail(_ rail: Rect, direction: LayoutDirection) {
         fill(rail, "rail")
         // The shell's drawer button on the leading side and its account button on the trailing side.
         let y = rail.midY
+        let lead = direction == .leftToRight ? rail.minX + 18 : rail.maxX - 34
+        let trail = direction == .leftToRight ? rail.maxX - 26 : rail.minX + 26
         set("rail.icon")
         cairo_set_line_width(cr, 1.5)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         for dy in [-5.0, 0, 5] {
-            cairo_move_to(cr, rail.minX + 18, y + dy)
-            cairo_line_to(cr, rail.minX + 34, y + dy)
+            cairo_move_to(cr, lead, y + dy)
+            cairo_line_to(cr, lead + 16, y + dy)
         }
         cairo_stroke(cr)
-        circle(center: rail.maxX - 26, y, radius: 9)
+        circle(center: trail, y, radius: 9)
         cairo_set_line_width(cr, 1.5)
         cairo_stroke(cr)
         fill(Rect(x: rail.minX, y: rail.maxY - hairline, width: rail.width, height: hairline), "separator")
@@ -162,12 +164,37 @@ struct Canvas {
                 cairo_stroke(cr)
             }
             if node.attributes["checked"] == "true" { paintCheckmark(in: frame, opacity: opacity) }
+            if node.role == "add.icon" { paintPlus(in: frame, opacity: opacity) }
         case .rectangle, .capsule:
             let radius = d.shape == .capsule ? Swift.min(frame.width, frame.height) / 2 : d.cornerRadius
             if let fill = d.fill { self.fill(frame, fill, radius: radius, opacity: opacity) }
             if let stroke = d.stroke {
                 self.stroke(frame, stroke, width: Swift.max(hairline, d.strokeWidth), radius: radius, opacity: opacity)
             }
+        }
+        if node.role == "chart" { paintChart(in: frame, opacity: opacity) }
+    }
+
+    /// The Add habit icon's plus.
+    func paintPlus(in frame: Rect, opacity: Double) {
+        let s = Swift.min(frame.width, frame.height) * 0.22
+        set("accent", opacity: opacity)
+        cairo_set_line_width(cr, Swift.max(1.5, s * 0.4))
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_move_to(cr, frame.midX - s, frame.midY)
+        cairo_line_to(cr, frame.midX + s, frame.midY)
+        cairo_move_to(cr, frame.midX, frame.midY - s)
+        cairo_line_to(cr, frame.midX, frame.midY + s)
+        cairo_stroke(cr)
+    }
+
+    /// The progress button's small chart: three rising bars.
+    func paintChart(in frame: Rect, opacity: Double) {
+        let w = frame.width / 5
+        for (i, h) in [0.45, 0.7, 1.0].enumerated() {
+            let bar = Rect(x: frame.minX + w * (0.5 + Double(i) * 1.6), y: frame.maxY - frame.height * h,
+                           width: w, height: frame.height * h)
+            fill(bar, "accent", radius: w / 2, opacity: opacity)
         }
     }
 

@@ -1,16 +1,60 @@
 import FoldLayout
 import HabitDomain
 
-/// The whole display for a scenario: each page's content placed into its region.
+/// The whole display for a scenario: each page's content placed into its region, and any sheet or
+/// dialog over the active Habits page (page 0: the cover page, or the spread's first page).
 public enum Screens {
     public static func build(_ ctx: ScreenContext) -> Node {
-        Layers {
+        let screen = ctx.state.scenario.screen
+        return Layers {
             if let main = ctx.region(0) {
-                Region(main, HabitsPage.content(ctx)).id("page/0")
+                Region(main, screen == .today ? TodayBlock.content(ctx) : HabitsPage.content(ctx)).id("page/0")
             }
             if let second = ctx.region(1) {
                 Region(second, ThisWeekPage.content(ctx)).id("page/1")
             }
+            if screen == .editor || screen == .discard || screen == .progress, let sheetRect = sheetRegion(ctx) {
+                scrim(ctx)
+                Region(sheetRect, screen == .progress ? ProgressSheet.sheet(ctx) : EditorSheet.sheet(ctx)).id("sheet")
+            }
+            if screen == .discard, let page = ctx.surface.pages.first {
+                Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role("scrim").id("scrim/dialog"))
+                    .id("scrim-dialog-region")
+                let region = page.content.inset(by: Insets(all: 16))
+                let width = Swift.min(region.width, Swift.max(270, ctx.type.body.size * 16))
+                Region(region, VStack(spacing: 0) {
+                    Spacer()
+                    HStack(spacing: 0) {
+                        Spacer()
+                        EditorSheet.discardDialog(ctx).frame(width: width)
+                        Spacer()
+                    }
+                    Spacer()
+                }).id("dialog-region")
+            }
         }
+    }
+
+    /// A sheet covers the active page's content region from just below the rail to the bottom
+    /// (full height on iPhone, so Schedule choices are never cut off: L11).
+    public static func sheetRegion(_ ctx: ScreenContext) -> Rect? {
+        guard let page = ctx.surface.pages.first else { return nil }
+        let content = page.content
+        let side = Swift.min(8, ctx.surface.device.shell.pageMargin)
+        return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: content.height - 8)
+    }
+
+    static func scrim(_ ctx: ScreenContext) -> Node {
+        let frame = ctx.surface.pages.first?.frame ?? ctx.surface.bounds
+        return Region(frame, Box(height: frame.height).fillWidth().background("scrim").role("scrim").id("scrim"))
+            .id("scrim-region")
+    }
+}
+
+extension LayoutDirection {
+    /// Right-to-left for Arabic, Hebrew, Persian, Urdu and the other RTL scripts' languages.
+    public init(locale: String) {
+        let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)?.lowercased() ?? ""
+        self = ["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb"].contains(language) ? .rightToLeft : .leftToRight
     }
 }

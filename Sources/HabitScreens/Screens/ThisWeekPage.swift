@@ -39,7 +39,7 @@ public enum ThisWeekPage {
     }
 
     /// Seven days from the profile's week start, with the days that have check-ins filled.
-    static func weekStrip(_ habit: Habit, _ ctx: ScreenContext) -> Node {
+    static func weekStrip(_ habit: Habit, _ ctx: ScreenContext, id: String = "this-week/strip") -> Node {
         let profile = ctx.profile
         let start = WeekStart.start(of: ctx.today, firstWeekday: profile.firstWeekday)
         let log = profile.log(habit.id)
@@ -54,17 +54,17 @@ public enum ThisWeekPage {
                 VStack(spacing: 4, alignment: .center) {
                     Text(String(day.weekday.shortName.prefix(1)), font: type.caption,
                          color: scheduled ? "text.secondary" : "text.tertiary", alignment: .center)
-                        .id("this-week/day/\(offset)/label").role("day.label")
+                        .id("\(id)/day/\(offset)/label").role("day.label")
                     Box(width: cell, height: cell,
                         Text("\(day.day)", font: type.caption, color: done ? "accent.text" : "text", alignment: .center)
-                            .id("this-week/day/\(offset)/date").role("day.date"))
+                            .id("\(id)/day/\(offset)/date").role("day.date"))
                         .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle)
-                        .id("this-week/day/\(offset)").role("day").attribute("done", done ? "true" : "false")
+                        .id("\(id)/day/\(offset)").role("day").attribute("done", done ? "true" : "false")
                 }
                 .fillWidth()
             }
         }
         .fillWidth()
-        .id("this-week/strip").role("week")
+        .id(id).role("week")
     }
 }

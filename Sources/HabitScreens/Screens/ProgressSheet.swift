@@ -1,0 +1,46 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// A habit's progress sheet (D10, D11): this week's check-ins, the streak (or why there is none
+/// yet), and what counts. Opening it never changes a check-in.
+public enum ProgressSheet {
+    public static func sheet(_ ctx: ScreenContext) -> Node {
+        let profile = ctx.profile
+        let type = ctx.type
+        let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
+        return VStack(spacing: 12) {
+            if let habit {
+                Text(habit.name, font: type.pageTitle).id("progress/name").role("name")
+                Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
+                    .id("progress/schedule").role("detail")
+                ThisWeekPage.weekStrip(habit, ctx, id: "progress/strip")
+                Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
+                    .id("progress/week").role("detail")
+                if let streak = profile.streak(for: habit, now: ctx.state.now).copy {
+                    Text(streak, font: type.body).id("progress/streak").role("detail")
+                }
+                Text(explanation(habit.cadence(on: ctx.today)), font: type.footnote, color: "text.secondary")
+                    .id("progress/explanation").role("detail")
+                if let goal = habit.goalID, let title = profile.goal(goal)?.title {
+                    Text("\(title): \(profile.goalSummary(for: goal, now: ctx.state.now))", font: type.footnote, color: "accent")
+                        .id("progress/goal").role("goal")
+                }
+            }
+        }
+        .padding(20)
+        .background("sheet", cornerRadius: Metrics.cardRadius)
+        .id("progress").role("sheet")
+    }
+
+    static func explanation(_ cadence: Cadence) -> String {
+        switch cadence {
+        case .timesPerWeek(let n):
+            "A week counts once it has \(n) check-in days. This week stays open until it ends."
+        case .weekdays:
+            "Only Monday to Friday count; weekends neither count nor break a streak. Today stays open until the day ends."
+        default:
+            "Only the days this habit is scheduled count. Today stays open until the day ends."
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// Today's Habits block (L12, L14, D8, D14): rows on the task rows' columns — ring, name, progress
+/// button — with `N of M kept`, or the invitation when there are no habits yet.
+public enum TodayBlock {
+    /// The task rows' columns: the ring's touch area starts the row; the name column follows it.
+    public static let ringColumn = Metrics.touchTarget
+    public static let progressColumn = Metrics.touchTarget
+
+    public static func content(_ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        let profile = ctx.profile
+        return VStack(spacing: 0) {
+            HabitsPage.titleBand("Today", ctx, id: "today/title")
+            if ctx.state.scenario.loading == .failed {
+                HabitsPage.card(id: "today") {
+                    Text("Habits aren't available right now.", font: type.body, color: "text.secondary")
+                        .id("failed").role("message").padding(Metrics.rowHorizontal + 4)
+                }
+            } else if ctx.state.scenario.loading == .loading {
+                HabitsPage.loadingCard(ctx)
+            } else if !profile.showsTodayBlock {
+                HabitsPage.card(id: "today") {
+                    Text("Habits are hidden from your home page.", font: type.detail, color: "text.secondary")
+                        .id("today/hidden").role("message").padding(Insets(top: 14, left: 16, bottom: 4, right: 16))
+                    Text(Invitation.showEveryDay, font: type.button, color: "accent")
+                        .id("today/show-every-day").role("button").padding(Insets(top: 4, left: 16, bottom: 14, right: 16))
+                }
+            } else if profile.activeHabits.isEmpty {
+                invitation(ctx)
+            } else {
+                rows(ctx)
+            }
+        }
+    }
+
+    static func rows(_ ctx: ScreenContext) -> Node {
+        let view = ctx.profile.today(now: ctx.state.now)
+        let type = ctx.type
+        return HabitsPage.card(id: "today") {
+            HStack(spacing: 8, alignment: .firstLine) {
+                Text("Habits", font: type.sectionTitle).id("today/header").role("section")
+                if view.total > 0 {
+                    Text(view.keptCopy, font: type.detail, color: "text.secondary").id("today/kept").role("detail")
+                        .frame(width: keptWidth(ctx))
+                }
+            }
+            .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
+            .fillWidth()
+            for (i, row) in view.rows.enumerated() {
+                if i > 0 { HabitsPage.separator() }
+                todayRow(row, ctx)
+            }
+        }
+    }
+
+    static func keptWidth(_ ctx: ScreenContext) -> Double { ctx.type.detail.size * 6.2 }
+
+    /// Ring, name and progress button on the task rows' columns (L12): the ring's 44×44 touch area
+    /// is the first column, so the name starts where task names start.
+    static func todayRow(_ row: TodayRow, _ ctx: ScreenContext) -> Node {
+        let id = "today/row/" + row.habitID.uuidString.lowercased()
+        let type = ctx.type
+        return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
+            HabitsPage.checkControl(id: id + "/check", checked: row.checked)
+            VStack(spacing: Metrics.detailSpacing) {
+                Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary").id(id + "/name").role("name")
+                Text(row.checked ? "Checked in" : row.detail, font: type.detail,
+                     color: row.late ? "late" : "text.secondary").id(id + "/detail").role("detail")
+            }
+            Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
+                Box(width: 18, height: 16).id(id + "/progress/icon").role("chart"))
+                .id(id + "/progress").role("progress-button")
+        }
+        .padding(Insets(top: Metrics.rowVertical - 4, left: 2, bottom: Metrics.rowVertical - 4, right: 4))
+        .fillWidth()
+        .id(id).role("row")
+    }
+
+    /// The empty invitation on Today (L9): title, the daily-work line, Add habit, and the way to
+    /// remove the block from the home page.
+    static func invitation(_ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        return HabitsPage.card(id: "today") {
+            VStack(spacing: 6) {
+                Text(Invitation.title, font: type.sectionTitle).id("invitation").role("invitation")
+                Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id("invitation/line").role("detail")
+            }
+            .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
+            HabitsPage.addHabitRow(ctx)
+            HabitsPage.separator()
+            Text(Invitation.removeFromHome, font: type.detail, color: "text.secondary")
+                .id("today/remove").role("button")
+                .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
+        }
+    }
+}
