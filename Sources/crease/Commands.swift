@@ -13,7 +13,7 @@ struct Command {
 
 @MainActor
 enum Commands {
-    static let all: [Command] = [render, inspect, export, devices, bench]
+    static let all: [Command] = [render, inspect, export, lint, devices, bench]
 
     static var overview: String {
         var lines = ["crease — lay out and render the Kept Habits screens on foldable devices", "",
@@ -158,6 +158,40 @@ enum Commands {
             let seconds = Date().timeIntervalSince(started)
             print("Wrote \(items.count) images to \(output.standardizedFileURL.path) in \(String(format: "%.1f", seconds)) s")
             return 0
+        }
+    )
+
+    static let lint = Command(
+        spec: CommandSpec(
+            name: "lint",
+            summary: "Check the L rules over every device × posture × orientation × size × scenario.",
+            options: [
+                OptionSpec(name: "devices", value: "list", help: "Comma-separated devices.", defaultValue: "every bundled device"),
+                OptionSpec(name: "scenarios", value: "list", help: "Comma-separated scenarios.", defaultValue: "every bundled scenario"),
+                OptionSpec(name: "sizes", value: "list", help: "Comma-separated text sizes.", defaultValue: "all 12"),
+                OptionSpec(name: "orientations", value: "list", help: "upright and/or landscape.", defaultValue: "both"),
+            ],
+            discussion: "Exits 1 and lists each violation with its state, rule and node when any rule is broken."
+        ),
+        run: { args in
+            let fixtures = Fixtures.locate()
+            var sizes: [ContentSize] = []
+            for raw in args.values("sizes") {
+                sizes.append(try choice(raw, option: "sizes", default: .L, parse: ContentSize.init(argument:), choices: "xS … xxxL, AX1 … AX5"))
+            }
+            var orientations: [Orientation] = []
+            for raw in args.values("orientations") {
+                orientations.append(try choice(raw, option: "orientations", default: .upright, parse: Orientation.init(rawValue:), choices: "upright, landscape"))
+            }
+            let lint = Lint(devices: args.values("devices").isEmpty ? fixtures.names(.devices) : args.values("devices"),
+                            scenarios: args.values("scenarios").isEmpty ? fixtures.names(.scenarios) : args.values("scenarios"),
+                            sizes: sizes.isEmpty ? ContentSize.allCases : sizes,
+                            orientations: orientations.isEmpty ? Orientation.allCases : orientations)
+            let (count, findings) = try lint.run(fixtures: fixtures, progress: Progress.line)
+            Progress.finish()
+            for finding in findings { print(finding) }
+            print("\(count) layouts checked, \(findings.count) violation\(findings.count == 1 ? "" : "s")")
+            return findings.isEmpty ? 0 : 1
         }
     )
 

@@ -28,6 +28,7 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     /// Whether a node grows to take the width it is offered.
     func isFlexible(_ node: Node) -> Bool {
+        if node.hugsContent { return false }
         if node.fillsWidth { return true }
         switch node.kind {
         case .text, .spacer: return true
@@ -38,7 +39,15 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         }
     }
 
-    func size(_ node: Node, width proposal: Double?) -> Size {
+    func size(_ node: Node, width offered: Double?) -> Size {
+        var proposal = offered
+        if node.hugsContent {
+            // Natural width first; wrap only when even that does not fit.
+            var natural = node
+            natural.hugsContent = false
+            let w = size(natural, width: nil).width
+            proposal = offered.map { Swift.min($0, w) } ?? w
+        }
         var result: Size
         switch node.kind {
         case .text(let content):
@@ -90,11 +99,23 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         var remaining = width.map { $0 - gaps }
         var flexible: [Int] = []
         var spacers: [Int] = []
+        var hugging: [Int] = []
         for (i, child) in children.enumerated() {
             if case .spacer = child.kind { spacers.append(i); continue }
+            if child.hugsContent { hugging.append(i); continue }
             if isFlexible(child) { flexible.append(i); continue }
             sizes[i] = size(child, width: nil)
             remaining = remaining.map { $0 - sizes[i].width }
+        }
+        if !hugging.isEmpty {
+            // Natural widths when they fit; otherwise each wraps within its share of what is left.
+            let natural = hugging.map { size(children[$0], width: nil).width }
+            let total = natural.reduce(0, +)
+            for (n, i) in hugging.enumerated() {
+                let offer = remaining.map { total <= $0 ? natural[n] : $0 * natural[n] / Swift.max(total, 1) }
+                sizes[i] = size(children[i], width: offer)
+            }
+            for i in hugging { remaining = remaining.map { $0 - sizes[i].width } }
         }
         for (n, i) in flexible.enumerated() {
             let share = remaining.map { Swift.max(0, $0 / Double(flexible.count - n)) }
@@ -159,7 +180,13 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         let identified = node.id != nil || node.decoration != nil || node.role != nil
         var nextParent = parent
         if identified, !isText(node) {
-            output.nodes.append(SolvedNode(id: id, role: node.role, frame: rect, decoration: node.decoration,
+            var frame = rect
+            var role = node.role
+            if case .region(let regionFrame, _) = node.kind {
+                frame = regionFrame
+                role = role ?? Role.region
+            }
+            output.nodes.append(SolvedNode(id: id, role: role, frame: frame, decoration: node.decoration,
                                            attributes: node.attributes, parent: parent, clip: clip))
             nextParent = id
         }
@@ -168,7 +195,11 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
             let measured = measurer.measure(content.string, font: content.font, width: rect.width)
             let lines = measured.lines.map { line in
                 var frame = line.frame.offsetBy(dx: rect.x, dy: rect.y)
-                if content.alignment == .center { frame.x = rect.x + (rect.width - line.frame.width) / 2 }
+                switch content.alignment {
+                case .center: frame.x = rect.x + (rect.width - line.frame.width) / 2
+                case .trailing: frame.x = rect.maxX - line.frame.width
+                case .natural: break
+                }
                 return TextLine(text: line.text, frame: frame, baseline: line.baseline + rect.y)
             }
             output.nodes.append(SolvedNode(id: id, role: node.role ?? "text", frame: rect, decoration: node.decoration,

@@ -12,6 +12,9 @@ public struct Role: Hashable, Sendable, Codable, ExpressibleByStringLiteral, Cus
     public init(_ name: String) { self.name = name }
     public init(stringLiteral value: String) { self.name = value }
     public var description: String { name }
+
+    /// A page region: a container whose frame is already in the surface's own coordinates.
+    public static let region: Role = "region"
 }
 
 /// How a node is drawn behind its content.
@@ -35,7 +38,7 @@ public struct Decoration: Hashable, Sendable {
 
 public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing, fill }
 public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, fill, firstLine }
-public enum TextAlignment: Hashable, Sendable { case natural, center }
+public enum TextAlignment: Hashable, Sendable { case natural, center, trailing }
 
 /// Text as the layout sees it: a string, a font, a colour token.
 public struct TextContent: Hashable, Sendable {
@@ -77,6 +80,8 @@ public struct Node: Sendable {
     public var decoration: Decoration?
     /// Takes every bit of width it is offered (full-width rows).
     public var fillsWidth: Bool = false
+    /// Keeps its natural width (up to what it is offered) instead of sharing a row's width.
+    public var hugsContent: Bool = false
     /// Extra data for the painter (e.g. a check circle's checked state), copied to the solved node.
     public var attributes: [String: String] = [:]
 
@@ -130,6 +135,7 @@ extension Node {
     public func role(_ role: Role) -> Node { var n = self; n.role = role; return n }
     public func attribute(_ key: String, _ value: String) -> Node { var n = self; n.attributes[key] = value; return n }
     public func fillWidth(_ fills: Bool = true) -> Node { var n = self; n.fillsWidth = fills; return n }
+    public func hugContent() -> Node { var n = self; n.hugsContent = true; return n }
 
     public func padding(_ value: Double) -> Node { padding(Insets(all: value)) }
     public func padding(_ insets: Insets) -> Node {

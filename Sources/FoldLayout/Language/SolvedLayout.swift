@@ -72,7 +72,7 @@ extension SolvedLayout {
     /// themselves are the surface's, which already puts the first page and the dock on the RTL side.
     public func mirrored() -> SolvedLayout {
         var out = nodes
-        for i in out.indices {
+        for i in out.indices where out[i].role != .region {
             let container = out[i].clip ?? bounds
             let old = out[i].frame
             let frame = old.mirrored(inWidth: container.width, originX: container.x)
@@ -82,6 +82,7 @@ extension SolvedLayout {
                     var l = line
                     switch text.content.alignment {
                     case .natural: l.frame.x = frame.maxX - line.frame.width
+                    case .trailing: l.frame.x = frame.minX
                     case .center: l.frame.x = frame.x + (frame.width - line.frame.width) / 2
                     }
                     return l

@@ -30,15 +30,26 @@ public enum EditorSheet {
         let type = ctx.type
         let title = draft.mode == .new ? "New habit" : "Edit habit"
         let selected = scheduleID(draft.fields.cadence)
+        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role("button")
+        let save = Text("Save", font: type.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .trailing)
+            .id("editor/save").role("button")
         return VStack(spacing: 0) {
-            HStack(spacing: 8, alignment: .firstLine) {
-                Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role("button").frame(width: buttonWidth(ctx))
-                Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role("title")
-                Text("Save", font: type.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .center)
-                    .id("editor/save").role("button").frame(width: buttonWidth(ctx))
+            if ctx.size.isAccessibility {
+                // At accessibility sizes the title takes its own line below Cancel and Save (L8).
+                VStack(spacing: 8) {
+                    HStack(spacing: 8, alignment: .firstLine) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
+                    Text(title, font: type.sectionTitle).id("editor/title").role("title")
+                }
+                .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
+            } else {
+                HStack(spacing: 8, alignment: .firstLine) {
+                    cancel.frame(width: buttonWidth(ctx))
+                    Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role("title")
+                    save.frame(width: buttonWidth(ctx))
+                }
+                .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
+                .fillWidth()
             }
-            .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
-            .fillWidth()
             Box(height: 1).fillWidth().background("separator").role("separator")
             VStack(spacing: 6) {
                 Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role("label")

@@ -70,7 +70,7 @@ public enum HabitsPage {
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
         return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
-            checkControl(id: "row/\(id)/check", checked: checked)
+            checkControl(id: "row/\(id)/check", checked: checked, ctx: ctx)
             VStack(spacing: Metrics.detailSpacing) {
                 Text(habit.name, font: type.name).id("row/\(id)/name").role("name")
                 Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
@@ -85,14 +85,17 @@ public enum HabitsPage {
         .id("row/\(id)").role("row")
     }
 
-    /// A check ring centred in a 44×44 touch area.
-    static func checkControl(id: String, checked: Bool) -> Node {
-        let ring = Box(width: Metrics.checkRing, height: Metrics.checkRing)
+    /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with
+    /// the text size so it stays legible beside an accessibility-size name.
+    static func checkControl(id: String, checked: Bool, ctx: ScreenContext) -> Node {
+        let ringSize = Metrics.ring(ctx.size)
+        let ring = Box(width: ringSize, height: ringSize)
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", shape: .circle)
             .id(id + "/ring").role("ring").attribute("checked", checked ? "true" : "false")
         var ringNode = ring
         ringNode.decoration?.strokeWidth = Metrics.ringStroke
-        return Box(width: Metrics.touchTarget, height: Metrics.touchTarget, ringNode).id(id).role("check")
+        let touch = Swift.max(Metrics.touchTarget, ringSize + 8)
+        return Box(width: touch, height: touch, ringNode).id(id).role("check")
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).

@@ -16,6 +16,11 @@ public enum Metrics {
     public static let titleBottom = 12.0
     public static let detailSpacing = 2.0
     public static let dayCell = 36.0
+
+    /// The check ring's diameter at a text size: 26 pt up to xxxL, then growing to 36 pt at AX5.
+    public static func ring(_ size: ContentSize) -> Double {
+        Swift.min(36, Swift.max(checkRing, TextStyle.body.pointSize(size) * 0.68))
+    }
 }
 
 /// Text styles at a content size.

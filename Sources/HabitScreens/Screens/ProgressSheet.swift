@@ -14,7 +14,7 @@ public enum ProgressSheet {
                 Text(habit.name, font: type.pageTitle).id("progress/name").role("name")
                 Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                     .id("progress/schedule").role("detail")
-                ThisWeekPage.weekStrip(habit, ctx, id: "progress/strip")
+                ThisWeekPage.weekStrip(habit, ctx, width: (Screens.sheetRegion(ctx)?.width ?? 320) - 40, id: "progress/strip")
                 Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
                     .id("progress/week").role("detail")
                 if let streak = profile.streak(for: habit, now: ctx.state.now).copy {

@@ -18,7 +18,7 @@ public enum ThisWeekPage {
                         Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                             .id("this-week/schedule").role("detail")
                     }
-                    weekStrip(habit, ctx)
+                    weekStrip(habit, ctx, width: (ctx.region(1)?.width ?? 320) - 32)
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
                         .id("this-week/progress").role("detail")
                 }
@@ -39,12 +39,16 @@ public enum ThisWeekPage {
     }
 
     /// Seven days from the profile's week start, with the days that have check-ins filled.
-    static func weekStrip(_ habit: Habit, _ ctx: ScreenContext, id: String = "this-week/strip") -> Node {
+    /// `width` is the room the strip has: seven columns share it, and the day labels and circles
+    /// grow with the text size only as far as a column allows (a dense grid caps Dynamic Type).
+    static func weekStrip(_ habit: Habit, _ ctx: ScreenContext, width: Double, id: String = "this-week/strip") -> Node {
         let profile = ctx.profile
         let start = WeekStart.start(of: ctx.today, firstWeekday: profile.firstWeekday)
         let log = profile.log(habit.id)
-        let type = ctx.type
-        let cell = Swift.max(Metrics.dayCell, type.caption.size * 2.2)
+        let column = width / 7
+        var label = ctx.type.caption
+        label.size = Swift.min(label.size, (column - 4) * 0.5)
+        let cell = Swift.min(column - 2, Swift.max(Metrics.dayCell, label.size * 2.2))
         return HStack(spacing: 0) {
             for offset in 0..<7 {
                 let day = start.adding(days: offset)
@@ -52,11 +56,11 @@ public enum ThisWeekPage {
                 let isToday = day == ctx.today
                 let scheduled = habit.cadence(on: day).includes(day.weekday)
                 VStack(spacing: 4, alignment: .center) {
-                    Text(String(day.weekday.shortName.prefix(1)), font: type.caption,
+                    Text(String(day.weekday.shortName.prefix(1)), font: label,
                          color: scheduled ? "text.secondary" : "text.tertiary", alignment: .center)
                         .id("\(id)/day/\(offset)/label").role("day.label")
                     Box(width: cell, height: cell,
-                        Text("\(day.day)", font: type.caption, color: done ? "accent.text" : "text", alignment: .center)
+                        Text("\(day.day)", font: label, color: done ? "accent.text" : "text", alignment: .center)
                             .id("\(id)/day/\(offset)/date").role("day.date"))
                         .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle)
                         .id("\(id)/day/\(offset)").role("day").attribute("done", done ? "true" : "false")

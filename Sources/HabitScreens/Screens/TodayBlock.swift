@@ -38,17 +38,10 @@ public enum TodayBlock {
 
     static func rows(_ ctx: ScreenContext) -> Node {
         let view = ctx.profile.today(now: ctx.state.now)
-        let type = ctx.type
         return HabitsPage.card(id: "today") {
-            HStack(spacing: 8, alignment: .firstLine) {
-                Text("Habits", font: type.sectionTitle).id("today/header").role("section")
-                if view.total > 0 {
-                    Text(view.keptCopy, font: type.detail, color: "text.secondary").id("today/kept").role("detail")
-                        .frame(width: keptWidth(ctx))
-                }
-            }
-            .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
-            .fillWidth()
+            header(view, ctx)
+                .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
+                .fillWidth()
             for (i, row) in view.rows.enumerated() {
                 if i > 0 { HabitsPage.separator() }
                 todayRow(row, ctx)
@@ -56,7 +49,15 @@ public enum TodayBlock {
         }
     }
 
-    static func keptWidth(_ ctx: ScreenContext) -> Double { ctx.type.detail.size * 6.2 }
+    /// `Habits` with `N of M kept` beside it, or below it at accessibility sizes (L8).
+    static func header(_ view: TodayView, _ ctx: ScreenContext) -> Node {
+        let title = Text("Habits", font: ctx.type.sectionTitle).id("today/header").role("section")
+        let kept = Text(view.keptCopy, font: ctx.type.detail, color: "text.secondary", alignment: ctx.size.isAccessibility ? .natural : .trailing)
+            .id("today/kept").role("detail")
+        if view.total == 0 { return title }
+        if ctx.size.isAccessibility { return VStack(spacing: 2) { title; kept } }
+        return HStack(spacing: 8, alignment: .firstLine) { title; kept }
+    }
 
     /// Ring, name and progress button on the task rows' columns (L12): the ring's 44×44 touch area
     /// is the first column, so the name starts where task names start.
@@ -64,7 +65,7 @@ public enum TodayBlock {
         let id = "today/row/" + row.habitID.uuidString.lowercased()
         let type = ctx.type
         return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
-            HabitsPage.checkControl(id: id + "/check", checked: row.checked)
+            HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
             VStack(spacing: Metrics.detailSpacing) {
                 Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary").id(id + "/name").role("name")
                 Text(row.checked ? "Checked in" : row.detail, font: type.detail,
