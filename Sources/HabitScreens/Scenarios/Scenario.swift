@@ -17,6 +17,13 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         public var habit: UUID?
         public var changed: Bool
         public var draftName: String?
+
+        public init(mode: Mode, habit: UUID? = nil, changed: Bool = false, draftName: String? = nil) {
+            self.mode = mode
+            self.habit = habit
+            self.changed = changed
+            self.draftName = draftName
+        }
     }
 
     public var version: Int
