@@ -68,3 +68,54 @@ public enum Benchmarks {
 extension String {
     func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
+
+import FoldLayout
+import FoldRender
+import HabitScreens
+
+extension Benchmarks {
+    /// Solving the `typical` Habits spread on `surface-duo` with warm and cold text measurements, and
+    /// how a long list grows.
+    public static func layout(fixtures: Fixtures) throws -> [Result] {
+        let state = try fixtures.state("typical")
+        let device = try fixtures.device("surface-duo")
+        let surface = Surface(device: device, posture: .spread, orientation: .upright)
+        let context = ScreenContext(surface: surface, size: .L, state: state)
+        let root = Screens.build(context)
+        let engine = try TextEngine()
+        let warm = CachingTextMeasurer(engine)
+        let solver = LayoutSolver(measurer: warm)
+        _ = solver.solve(root, bounds: surface.bounds)
+        var results: [Result] = []
+        let nodes = solver.solve(root, bounds: surface.bounds).nodes.count
+        results.append(Result(name: "layout: typical spread, warm measurements (\(nodes) nodes)",
+                              median: measure(runs: 200) { _ = solver.solve(root, bounds: surface.bounds) }, note: "target < 20 µs"))
+        results.append(Result(name: "layout: typical spread, cold measurements",
+                              median: measure(runs: 20) {
+                                  _ = LayoutSolver(measurer: CachingTextMeasurer(engine)).solve(root, bounds: surface.bounds)
+                              }, note: "target < 2 ms"))
+        results.append(Result(name: "layout: build + solve typical spread (screens from the domain)",
+                              median: measure(runs: 50) {
+                                  _ = solver.solve(Screens.build(context), bounds: surface.bounds)
+                              }, note: ""))
+        for count in [100, 1_000, 10_000] {
+            var big = state
+            let template = state.profile.pageOrder
+            big.profile.habits = (0..<count).map { i in
+                var h = template[i % template.count]
+                h.id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", i)) ?? UUID()
+                h.name = "\(h.name) \(i)"
+                h.order = i
+                return h
+            }
+            let ctx = ScreenContext(surface: surface, size: .L, state: big)
+            let bigRoot = Screens.build(ctx)
+            let approx = LayoutSolver(measurer: CachingTextMeasurer(engine))
+            _ = approx.solve(bigRoot, bounds: surface.bounds)
+            let t = measure(runs: count >= 10_000 ? 3 : 10) { _ = approx.solve(bigRoot, bounds: surface.bounds) }
+            let perRow = Double(t.components.attoseconds) / 1e12 / Double(count) + Double(t.components.seconds) * 1e6 / Double(count)
+            results.append(Result(name: "layout: \(count) habits, warm", median: t, note: String(format: "%.2f µs per row", perRow)))
+        }
+        return results
+    }
+}

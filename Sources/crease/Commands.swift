@@ -199,7 +199,7 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain.", defaultValue: "all")]
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout.", defaultValue: "all")]
         ),
         run: { args in
             let fixtures = Fixtures.locate()
@@ -209,6 +209,7 @@ enum Commands {
             print("note: this is a debug build; figures are only meaningful with -c release")
             #endif
             if wanted("domain") { for r in try Benchmarks.domain(fixtures: fixtures) { print(r.line) } }
+            if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
             return 0
         }
     )

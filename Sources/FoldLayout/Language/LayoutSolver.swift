@@ -1,5 +1,8 @@
-/// Turns a declared node tree into frames: sizes are proposed down and returned up, then
-/// every node is placed. Text is measured through `TextMeasuring` only.
+/// Turns a declared node tree into frames: sizes are proposed down and returned up, then every
+/// node is placed. Text is measured through `TextMeasuring` only.
+///
+/// A solve flattens the tree into an arena first, so each node's size is computed once per
+/// proposal (a one-entry cache per node) and auto identities are built only for nodes that are drawn.
 public struct LayoutSolver<Measurer: TextMeasuring> {
     public let measurer: Measurer
 
@@ -7,45 +10,117 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     /// Solves `root` on a display with the given bounds. Nodes outside any `Region` are placed in `bounds`.
     public func solve(_ root: Node, bounds: Rect) -> SolvedLayout {
-        var output = Output()
-        let size = self.size(root, width: bounds.width)
-        place(root, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
-              path: "", parent: nil, clip: nil, output: &output)
-        return SolvedLayout(bounds: bounds, nodes: output.nodes, regions: output.regions)
+        let arena = Arena(root: root, measurer: measurer)
+        let size = arena.size(0, width: bounds.width)
+        arena.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
+                    parent: nil, clip: nil)
+        return SolvedLayout(bounds: bounds, nodes: arena.output, regions: arena.regions)
+    }
+}
+
+struct Size {
+    var width: Double
+    var height: Double
+    static let zero = Size(width: 0, height: 0)
+}
+
+/// One solve's working state: the flattened tree and its caches.
+final class Arena<Measurer: TextMeasuring> {
+    let measurer: Measurer
+    var nodes: [Node] = []
+    var children: [[Int]] = []
+    var parentIndex: [Int] = []
+    var ordinal: [Int] = []
+    var flexible: [Bool] = []
+    // One-entry size cache per node: the last proposal (nil encoded as -1) and its answer.
+    var cachedProposal: [Double] = []
+    var cachedSize: [Size] = []
+    var output: [SolvedNode] = []
+    var regions: [SolvedRegion] = []
+    var emittedID: [String?] = []
+    // The last measurement of each text node and the width it was taken at (-1: unwrapped).
+    var measuredWidth: [Double] = []
+    var measured: [TextMeasurement?] = []
+
+    init(root: Node, measurer: Measurer) {
+        self.measurer = measurer
+        add(root, parent: -1, ordinal: 0)
+        cachedProposal = [Double](repeating: -2, count: nodes.count)
+        cachedSize = [Size](repeating: .zero, count: nodes.count)
+        emittedID = [String?](repeating: nil, count: nodes.count)
+        measuredWidth = [Double](repeating: -2, count: nodes.count)
+        measured = [TextMeasurement?](repeating: nil, count: nodes.count)
+        flexible = [Bool](repeating: false, count: nodes.count)
+        for i in stride(from: nodes.count - 1, through: 0, by: -1) { flexible[i] = computeFlexible(i) }
+        output.reserveCapacity(nodes.count)
     }
 
-    struct Output {
-        var nodes: [SolvedNode] = []
-        var regions: [SolvedRegion] = []
-    }
-
-    struct Size {
-        var width: Double
-        var height: Double
+    @discardableResult
+    func add(_ node: Node, parent: Int, ordinal n: Int) -> Int {
+        let index = nodes.count
+        nodes.append(node)
+        children.append([])
+        parentIndex.append(parent)
+        ordinal.append(n)
+        var kids: [Node] = []
+        switch node.kind {
+        case .stack(_, _, _, let c), .layers(let c): kids = c
+        case .padding(_, let c), .region(_, let c): kids = [c]
+        case .frame(_, _, _, let c): if let c { kids = [c] }
+        case .text, .spacer: break
+        }
+        var indices: [Int] = []
+        indices.reserveCapacity(kids.count)
+        for (k, child) in kids.enumerated() { indices.append(add(child, parent: index, ordinal: k)) }
+        children[index] = indices
+        return index
     }
 
     // MARK: Sizing
 
-    /// Whether a node grows to take the width it is offered.
-    func isFlexible(_ node: Node) -> Bool {
+    /// Whether a node grows to take the width it is offered (children are computed first).
+    func computeFlexible(_ i: Int) -> Bool {
+        let node = nodes[i]
         if node.hugsContent { return false }
         if node.fillsWidth { return true }
         switch node.kind {
         case .text, .spacer: return true
-        case .stack(_, _, _, let children), .layers(let children): return children.contains(where: isFlexible)
-        case .padding(_, let child): return isFlexible(child)
-        case .frame(let width, _, _, let child): return width == nil && (child.map(isFlexible) ?? false)
+        case .stack, .layers, .padding: return children[i].contains { flexible[$0] }
+        case .frame(let width, _, _, _): return width == nil && (children[i].first.map { flexible[$0] } ?? false)
         case .region: return false
         }
     }
 
-    func size(_ node: Node, width offered: Double?) -> Size {
+    /// Measures text node `i` at `width`, remembering the answer for placement and alignment.
+    func measure(_ i: Int, _ content: TextContent, width: Double?) -> TextMeasurement {
+        let key = width ?? -1
+        if measuredWidth[i] == key, let m = measured[i] { return m }
+        let m = measurer.measure(content.string, font: content.font, width: width)
+        measuredWidth[i] = key
+        measured[i] = m
+        return m
+    }
+
+    func isSpacer(_ i: Int) -> Bool {
+        if case .spacer = nodes[i].kind { return true }
+        return false
+    }
+
+    func size(_ i: Int, width offered: Double?) -> Size {
+        let key = offered ?? -1
+        if cachedProposal[i] == key { return cachedSize[i] }
+        let result = computeSize(i, width: offered)
+        cachedProposal[i] = key
+        cachedSize[i] = result
+        return result
+    }
+
+    func computeSize(_ i: Int, width offered: Double?) -> Size {
+        let node = nodes[i]
         var proposal = offered
         if node.hugsContent {
             // Natural width first; wrap only when even that does not fit.
-            var natural = node
-            natural.hugsContent = false
-            let w = size(natural, width: nil).width
+            let w = naturalSize(i).width
             proposal = offered.map { Swift.min($0, w) } ?? w
         }
         var result: Size
@@ -53,37 +128,50 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         case .text(let content):
             // Text takes the width it is offered, so it is drawn at exactly the width it was measured at
             // (measuring again at its own natural width could wrap differently by a rounding hair).
-            let measured = measurer.measure(content.string, font: content.font, width: proposal)
-            result = Size(width: proposal ?? measured.width, height: measured.height)
+            let m = measure(i, content, width: proposal)
+            result = Size(width: proposal ?? m.width, height: m.height)
         case .spacer(let minLength):
             result = Size(width: 0, height: minLength)
-        case .padding(let insets, let child):
-            let inner = size(child, width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
+        case .padding(let insets, _):
+            let inner = size(children[i][0], width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
             result = Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
-        case .frame(let width, let height, let minHeight, let child):
-            let inner = child.map { size($0, width: width ?? proposal) } ?? Size(width: 0, height: 0)
+        case .frame(let width, let height, let minHeight, _):
+            let inner = children[i].first.map { size($0, width: width ?? proposal) } ?? .zero
             var h = height ?? inner.height
             if let minHeight { h = Swift.max(h, minHeight) }
             result = Size(width: width ?? inner.width, height: h)
-        case .layers(let children):
-            let sizes = children.map { size($0, width: proposal) }
-            result = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .layers:
+            var w = 0.0, h = 0.0
+            for c in children[i] {
+                let s = size(c, width: proposal)
+                w = Swift.max(w, s.width)
+                h = Swift.max(h, s.height)
+            }
+            result = Size(width: w, height: h)
         case .region:
-            result = Size(width: 0, height: 0)
-        case .stack(let axis, let spacing, let alignment, let children):
+            result = .zero
+        case .stack(let axis, let spacing, let alignment, _):
+            let kids = children[i]
             if axis == .vertical {
-                let sizes = children.map { size($0, width: proposal) }
-                let gaps = spacing * Double(Swift.max(0, children.count - 1))
+                var w = 0.0, h = 0.0
+                for c in kids {
+                    let s = size(c, width: proposal)
+                    w = Swift.max(w, s.width)
+                    h += s.height
+                }
+                h += spacing * Double(Swift.max(0, kids.count - 1))
                 let fill = alignment == .horizontal(.fill)
-                result = Size(width: fill ? (proposal ?? sizes.map(\.width).max() ?? 0) : (sizes.map(\.width).max() ?? 0),
-                              height: sizes.reduce(0) { $0 + $1.height } + gaps)
+                result = Size(width: fill ? (proposal ?? w) : w, height: h)
             } else {
-                let sizes = horizontalSizes(children, spacing: spacing, width: proposal)
-                let offsets = verticalOffsets(children, sizes: sizes, alignment: alignment)
+                let sizes = horizontalSizes(i, spacing: spacing, width: proposal)
+                let offsets = verticalOffsets(i, sizes: sizes, alignment: alignment)
                 var bottom = 0.0
-                for (i, s) in sizes.enumerated() { bottom = Swift.max(bottom, offsets[i] + s.height) }
-                let used = sizes.reduce(0) { $0 + $1.width } + spacing * Double(Swift.max(0, children.count - 1))
-                let grows = children.contains { if case .spacer = $0.kind { return true }; return $0.fillsWidth }
+                var used = spacing * Double(Swift.max(0, kids.count - 1))
+                for (k, s) in sizes.enumerated() {
+                    bottom = Swift.max(bottom, offsets[k] + s.height)
+                    used += s.width
+                }
+                let grows = kids.contains { isSpacer($0) || nodes[$0].fillsWidth }
                 result = Size(width: grows ? (proposal ?? used) : used, height: bottom)
             }
         }
@@ -91,41 +179,49 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         return result
     }
 
-    /// Child sizes in a horizontal stack: fixed children first, then the rest of the width shared by
-    /// the flexible ones, then what is left to spacers.
-    func horizontalSizes(_ children: [Node], spacing: Double, width: Double?) -> [Size] {
-        var sizes = [Size](repeating: Size(width: 0, height: 0), count: children.count)
-        let gaps = spacing * Double(Swift.max(0, children.count - 1))
+    /// A hugging node's size with nothing proposed, ignoring its own hugging.
+    func naturalSize(_ i: Int) -> Size {
+        nodes[i].hugsContent = false
+        defer { nodes[i].hugsContent = true }
+        return computeSize(i, width: nil)
+    }
+
+    /// Child sizes in a horizontal stack: fixed children first, then hugging ones at their natural
+    /// width (or a share when they do not fit), then the rest shared by the flexible ones, then
+    /// what is left to spacers.
+    func horizontalSizes(_ i: Int, spacing: Double, width: Double?) -> [Size] {
+        let kids = children[i]
+        var sizes = [Size](repeating: .zero, count: kids.count)
+        let gaps = spacing * Double(Swift.max(0, kids.count - 1))
         var remaining = width.map { $0 - gaps }
-        var flexible: [Int] = []
+        var flexibleKids: [Int] = []
         var spacers: [Int] = []
         var hugging: [Int] = []
-        for (i, child) in children.enumerated() {
-            if case .spacer = child.kind { spacers.append(i); continue }
-            if child.hugsContent { hugging.append(i); continue }
-            if isFlexible(child) { flexible.append(i); continue }
-            sizes[i] = size(child, width: nil)
-            remaining = remaining.map { $0 - sizes[i].width }
+        for (k, c) in kids.enumerated() {
+            if isSpacer(c) { spacers.append(k); continue }
+            if nodes[c].hugsContent { hugging.append(k); continue }
+            if flexible[c] { flexibleKids.append(k); continue }
+            sizes[k] = size(c, width: nil)
+            remaining = remaining.map { $0 - sizes[k].width }
         }
         if !hugging.isEmpty {
-            // Natural widths when they fit; otherwise each wraps within its share of what is left.
-            let natural = hugging.map { size(children[$0], width: nil).width }
+            let natural = hugging.map { naturalSize(kids[$0]).width }
             let total = natural.reduce(0, +)
-            for (n, i) in hugging.enumerated() {
+            for (n, k) in hugging.enumerated() {
                 let offer = remaining.map { total <= $0 ? natural[n] : $0 * natural[n] / Swift.max(total, 1) }
-                sizes[i] = size(children[i], width: offer)
+                sizes[k] = size(kids[k], width: offer)
             }
-            for i in hugging { remaining = remaining.map { $0 - sizes[i].width } }
+            for k in hugging { remaining = remaining.map { $0 - sizes[k].width } }
         }
-        for (n, i) in flexible.enumerated() {
-            let share = remaining.map { Swift.max(0, $0 / Double(flexible.count - n)) }
-            sizes[i] = size(children[i], width: share)
-            remaining = remaining.map { $0 - sizes[i].width }
+        for (n, k) in flexibleKids.enumerated() {
+            let share = remaining.map { Swift.max(0, $0 / Double(flexibleKids.count - n)) }
+            sizes[k] = size(kids[k], width: share)
+            remaining = remaining.map { $0 - sizes[k].width }
         }
-        for (n, i) in spacers.enumerated() {
-            guard case .spacer(let minLength) = children[i].kind else { continue }
+        for (n, k) in spacers.enumerated() {
+            guard case .spacer(let minLength) = nodes[kids[k]].kind else { continue }
             let share = remaining.map { Swift.max(minLength, $0 / Double(spacers.count - n)) } ?? minLength
-            sizes[i] = Size(width: share, height: 0)
+            sizes[k] = Size(width: share, height: 0)
             remaining = remaining.map { $0 - share }
         }
         return sizes
@@ -133,7 +229,7 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     /// Top offsets of children in a horizontal stack; `.firstLine` lines up the middle of each
     /// child's first text line (or, for a child without text, its middle).
-    func verticalOffsets(_ children: [Node], sizes: [Size], alignment: Node.StackAlignment) -> [Double] {
+    func verticalOffsets(_ i: Int, sizes: [Size], alignment: Node.StackAlignment) -> [Double] {
         guard case .vertical(let v) = alignment else { return sizes.map { _ in 0 } }
         let tallest = sizes.map(\.height).max() ?? 0
         switch v {
@@ -141,28 +237,24 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         case .bottom: return sizes.map { tallest - $0.height }
         case .center: return sizes.map { (tallest - $0.height) / 2 }
         case .firstLine:
-            let anchors = children.enumerated().map { i, child in
-                firstLineMiddle(child, width: sizes[i].width) ?? sizes[i].height / 2
-            }
+            let anchors = children[i].enumerated().map { k, c in firstLineMiddle(c, width: sizes[k].width) ?? sizes[k].height / 2 }
             let top = anchors.max() ?? 0
             return anchors.map { top - $0 }
         }
     }
 
     /// Distance from a node's top to the middle of its first text line, if it holds text.
-    func firstLineMiddle(_ node: Node, width: Double) -> Double? {
-        switch node.kind {
+    func firstLineMiddle(_ i: Int, width: Double) -> Double? {
+        switch nodes[i].kind {
         case .text(let content):
-            let line = measurer.measure(content.string, font: content.font, width: width).firstLine
-            return line.midY
-        case .padding(let insets, let child):
-            return firstLineMiddle(child, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
-        case .stack(let axis, _, _, let children):
-            guard let first = children.first else { return nil }
-            if axis == .vertical { return firstLineMiddle(first, width: width) }
-            return nil
-        case .frame(let fw, let fh, let minHeight, let child):
-            guard let child else { return nil }
+            return measure(i, content, width: width).firstLine.midY
+        case .padding(let insets, _):
+            return firstLineMiddle(children[i][0], width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
+        case .stack(let axis, _, _, _):
+            guard axis == .vertical, let first = children[i].first else { return nil }
+            return firstLineMiddle(first, width: width)
+        case .frame(let fw, let fh, let minHeight, _):
+            guard let child = children[i].first else { return nil }
             let inner = size(child, width: fw ?? width)
             guard let middle = firstLineMiddle(child, width: fw ?? width) else { return nil }
             var h = fh ?? inner.height
@@ -175,25 +267,35 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     // MARK: Placement
 
-    func place(_ node: Node, in rect: Rect, path: String, parent: String?, clip: Rect?, output: inout Output) {
-        let id = node.id ?? path
+    /// The identity of node `i`: its own id, or its path below the nearest identified ancestor.
+    func identity(_ i: Int) -> String {
+        if let id = nodes[i].id { return id }
+        if let cached = emittedID[i] { return cached }
+        let parent = parentIndex[i]
+        let id = parent < 0 ? "root" : identity(parent) + "/\(ordinal[i])"
+        emittedID[i] = id
+        return id
+    }
+
+    func place(_ i: Int, in rect: Rect, parent: String?, clip: Rect?) {
+        let node = nodes[i]
         let identified = node.id != nil || node.decoration != nil || node.role != nil
         var nextParent = parent
-        if identified, !isText(node) {
+        if identified, !isText(i) {
+            let id = identity(i)
             var frame = rect
             var role = node.role
             if case .region(let regionFrame, _) = node.kind {
                 frame = regionFrame
                 role = role ?? Role.region
             }
-            output.nodes.append(SolvedNode(id: id, role: role, frame: frame, decoration: node.decoration,
-                                           attributes: node.attributes, parent: parent, clip: clip))
+            output.append(SolvedNode(id: id, role: role, frame: frame, decoration: node.decoration,
+                                     attributes: node.attributes, parent: parent, clip: clip))
             nextParent = id
         }
         switch node.kind {
         case .text(let content):
-            let measured = measurer.measure(content.string, font: content.font, width: rect.width)
-            let lines = measured.lines.map { line in
+            let lines = measure(i, content, width: rect.width).lines.map { line in
                 var frame = line.frame.offsetBy(dx: rect.x, dy: rect.y)
                 switch content.alignment {
                 case .center: frame.x = rect.x + (rect.width - line.frame.width) / 2
@@ -202,75 +304,71 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
                 }
                 return TextLine(text: line.text, frame: frame, baseline: line.baseline + rect.y)
             }
-            output.nodes.append(SolvedNode(id: id, role: node.role ?? "text", frame: rect, decoration: node.decoration,
-                                           text: SolvedText(content: content, wrapWidth: rect.width, lines: lines),
-                                           attributes: node.attributes, parent: parent, clip: clip))
+            output.append(SolvedNode(id: identity(i), role: node.role ?? "text", frame: rect, decoration: node.decoration,
+                                     text: SolvedText(content: content, wrapWidth: rect.width, lines: lines),
+                                     attributes: node.attributes, parent: parent, clip: clip))
         case .spacer:
             break
-        case .padding(let insets, let child):
-            place(child, in: rect.inset(by: insets), path: id + "/0", parent: nextParent, clip: clip, output: &output)
-        case .frame(let width, _, _, let child):
-            guard let child else { break }
+        case .padding(let insets, _):
+            place(children[i][0], in: rect.inset(by: insets), parent: nextParent, clip: clip)
+        case .frame(let width, _, _, _):
+            guard let child = children[i].first else { break }
             let inner = size(child, width: width ?? rect.width)
-            let w = child.fillsWidth ? rect.width : Swift.min(inner.width, rect.width)
+            let w = nodes[child].fillsWidth ? rect.width : Swift.min(inner.width, rect.width)
             let h = Swift.min(inner.height, rect.height)
-            let childRect = Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h)
-            place(child, in: childRect, path: id + "/0", parent: nextParent, clip: clip, output: &output)
-        case .layers(let children):
-            for (i, child) in children.enumerated() {
-                place(child, in: rect, path: "\(id)/\(i)", parent: nextParent, clip: clip, output: &output)
-            }
-        case .region(let frame, let child):
+            place(child, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
+                  parent: nextParent, clip: clip)
+        case .layers:
+            for c in children[i] { place(c, in: rect, parent: nextParent, clip: clip) }
+        case .region(let frame, _):
+            let child = children[i][0]
             let natural = size(child, width: frame.width)
-            output.regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
-            let placed = Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height))
-            place(child, in: placed, path: id + "/0", parent: nextParent, clip: frame, output: &output)
-        case .stack(let axis, let spacing, let alignment, let children):
+            regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
+            place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
+                  parent: nextParent, clip: frame)
+        case .stack(let axis, let spacing, let alignment, _):
             if axis == .vertical {
-                placeVertical(children, spacing: spacing, alignment: alignment, in: rect, path: id,
-                              parent: nextParent, clip: clip, output: &output)
+                placeVertical(i, spacing: spacing, alignment: alignment, in: rect, parent: nextParent, clip: clip)
             } else {
-                let sizes = horizontalSizes(children, spacing: spacing, width: rect.width)
-                let offsets = verticalOffsets(children, sizes: sizes, alignment: alignment)
+                let sizes = horizontalSizes(i, spacing: spacing, width: rect.width)
+                let offsets = verticalOffsets(i, sizes: sizes, alignment: alignment)
                 let fill = alignment == .vertical(.fill)
                 var x = rect.x
-                for (i, child) in children.enumerated() {
-                    let h = fill ? rect.height : sizes[i].height
-                    let childRect = Rect(x: x, y: rect.y + offsets[i], width: sizes[i].width, height: h)
-                    place(child, in: childRect, path: "\(id)/\(i)", parent: nextParent, clip: clip, output: &output)
-                    x += sizes[i].width + spacing
+                for (k, c) in children[i].enumerated() {
+                    let h = fill ? rect.height : sizes[k].height
+                    place(c, in: Rect(x: x, y: rect.y + offsets[k], width: sizes[k].width, height: h), parent: nextParent, clip: clip)
+                    x += sizes[k].width + spacing
                 }
             }
         }
     }
 
-    func placeVertical(_ children: [Node], spacing: Double, alignment: Node.StackAlignment, in rect: Rect,
-                       path: String, parent: String?, clip: Rect?, output: inout Output) {
-        var sizes = children.map { size($0, width: rect.width) }
-        let used = sizes.reduce(0) { $0 + $1.height } + spacing * Double(Swift.max(0, children.count - 1))
-        let spacerIndices = children.indices.filter { if case .spacer = children[$0].kind { return true }; return false }
+    func placeVertical(_ i: Int, spacing: Double, alignment: Node.StackAlignment, in rect: Rect, parent: String?, clip: Rect?) {
+        let kids = children[i]
+        var sizes = kids.map { size($0, width: rect.width) }
+        let used = sizes.reduce(0) { $0 + $1.height } + spacing * Double(Swift.max(0, kids.count - 1))
+        let spacerIndices = kids.indices.filter { isSpacer(kids[$0]) }
         if used < rect.height, !spacerIndices.isEmpty {
             let extra = (rect.height - used) / Double(spacerIndices.count)
-            for i in spacerIndices { sizes[i].height += extra }
+            for k in spacerIndices { sizes[k].height += extra }
         }
         guard case .horizontal(let h) = alignment else { return }
         var y = rect.y
-        for (i, child) in children.enumerated() {
-            let width = (h == .fill || child.fillsWidth) ? rect.width : Swift.min(sizes[i].width, rect.width)
+        for (k, c) in kids.enumerated() {
+            let width = (h == .fill || nodes[c].fillsWidth) ? rect.width : Swift.min(sizes[k].width, rect.width)
             let x: Double
             switch h {
             case .leading, .fill: x = rect.x
             case .center: x = rect.x + (rect.width - width) / 2
             case .trailing: x = rect.maxX - width
             }
-            place(child, in: Rect(x: x, y: y, width: width, height: sizes[i].height), path: "\(path)/\(i)",
-                  parent: parent, clip: clip, output: &output)
-            y += sizes[i].height + spacing
+            place(c, in: Rect(x: x, y: y, width: width, height: sizes[k].height), parent: parent, clip: clip)
+            y += sizes[k].height + spacing
         }
     }
 
-    func isText(_ node: Node) -> Bool {
-        if case .text = node.kind { return true }
+    func isText(_ i: Int) -> Bool {
+        if case .text = nodes[i].kind { return true }
         return false
     }
 }
