@@ -1,0 +1,111 @@
+import CreaseTestSupport
+import FoldRender
+import Foundation
+import Testing
+@testable import FoldSnapshot
+
+/// T3: the comparison reproduces pixelmatch v7.2.0's own fixtures, count for count.
+@Suite struct PixelmatchConformanceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var a: String
+        var b: String
+        var diff: String
+        var options: [String: JSONValue]
+        var mismatched: Int
+        var testDescription: String { "\(a) vs \(b) \(options.keys.sorted()) → \(mismatched)" }
+    }
+
+    enum JSONValue: Sendable {
+        case number(Double)
+        case bool(Bool)
+        case colour([Int])
+    }
+
+    static let folder = TestSupport.shared.appendingPathComponent("conformance/pixelmatch")
+
+    static func load() -> (cases: [Case], pixelCases: [(a: [Int], b: [Int], options: [String: JSONValue], mismatched: Int)]) {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("cases.json")),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ([], []) }
+        func options(_ raw: Any?) -> [String: JSONValue] {
+            var out: [String: JSONValue] = [:]
+            for (k, v) in (raw as? [String: Any]) ?? [:] {
+                if let b = v as? Bool, k == "includeAA" || k == "diffMask" || k == "checkerboard" { out[k] = .bool(b) }
+                else if let n = v as? Double { out[k] = .number(n) }
+                else if let c = v as? [Int] { out[k] = .colour(c) }
+            }
+            return out
+        }
+        let cases = ((object["cases"] as? [[String: Any]]) ?? []).compactMap { c -> Case? in
+            guard let a = c["a"] as? String, let b = c["b"] as? String, let m = c["mismatched"] as? Int else { return nil }
+            return Case(a: a, b: b, diff: c["diff"] as? String ?? "", options: options(c["options"]), mismatched: m)
+        }
+        let pixels = ((object["pixel_cases"] as? [[String: Any]]) ?? []).compactMap { c -> ([Int], [Int], [String: JSONValue], Int)? in
+            guard let a = c["a"] as? [Int], let b = c["b"] as? [Int], let m = c["mismatched"] as? Int else { return nil }
+            return (a, b, options(c["options"]), m)
+        }
+        return (cases, pixels)
+    }
+
+    static let cases = load().cases
+
+    static func comparison(_ options: [String: JSONValue]) -> ImageComparison {
+        var o = ImageComparison.Options()
+        for (key, value) in options {
+            switch (key, value) {
+            case ("threshold", .number(let n)): o.threshold = n
+            case ("alpha", .number(let n)): o.alpha = n
+            case ("includeAA", .bool(let b)): o.includeAA = b
+            case ("diffMask", .bool(let b)): o.diffMask = b
+            case ("checkerboard", .bool(let b)): o.checkerboard = b
+            case ("aaColor", .colour(let c)) where c.count == 3: o.aaColor = (UInt8(c[0]), UInt8(c[1]), UInt8(c[2]))
+            case ("diffColor", .colour(let c)) where c.count == 3: o.diffColor = (UInt8(c[0]), UInt8(c[1]), UInt8(c[2]))
+            case ("diffColorAlt", .colour(let c)) where c.count == 3: o.diffColorAlt = (UInt8(c[0]), UInt8(c[1]), UInt8(c[2]))
+            default: break
+            }
+        }
+        return ImageComparison(options: o)
+    }
+
+    @Test("T3: the fixtures are there")
+    func fixturesPresent() {
+        #expect(Self.cases.count == 12)
+        #expect(Self.load().pixelCases.count == 2)
+    }
+
+    @Test("T3: every pixelmatch fixture matches its mismatch count exactly", arguments: cases)
+    func conformance(_ c: Case) throws {
+        let a = try PNGCodec.read(Self.folder.appendingPathComponent(c.a))
+        let b = try PNGCodec.read(Self.folder.appendingPathComponent(c.b))
+        let result = try Self.comparison(c.options).compare(a, b, makeDiff: true)
+        #expect(result.mismatched == c.mismatched)
+        // The diff image is pixelmatch's: same size, and differing pixels drawn in the diff colour.
+        let expected = try PNGCodec.read(Self.folder.appendingPathComponent(c.diff))
+        #expect(result.diff?.width == expected.width && result.diff?.height == expected.height)
+        if let diff = result.diff {
+            var same = 0
+            for i in stride(from: 0, to: diff.rgba.count, by: 4) where diff.rgba[i..<(i + 4)] == expected.rgba[i..<(i + 4)] { same += 1 }
+            // Grey context may differ by a rounding step; coloured pixels must agree.
+            #expect(Double(same) / Double(diff.width * diff.height) > 0.5)
+        }
+    }
+
+    @Test("T3: semi-transparent pixels blend against the checkerboard, or white when asked")
+    func pixelCases() throws {
+        for c in Self.load().pixelCases {
+            let a = PixelBuffer(width: 1, height: 1, rgba: c.a.map { UInt8($0) })
+            let b = PixelBuffer(width: 1, height: 1, rgba: c.b.map { UInt8($0) })
+            #expect(try Self.comparison(c.options).compare(a, b).mismatched == c.mismatched)
+        }
+    }
+
+    @Test("T8: images of different sizes fail naming both sizes")
+    func sizeMismatch() {
+        let a = PixelBuffer(width: 10, height: 20), b = PixelBuffer(width: 11, height: 20)
+        do {
+            _ = try ImageComparison().compare(a, b)
+            Issue.record("different sizes compared")
+        } catch {
+            #expect(error.description.contains("10×20") && error.description.contains("11×20"))
+        }
+    }
+}
