@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "crease", targets: ["crease"]),
         .library(name: "CreaseKit", targets: ["CreaseKit"]),
         .library(name: "FoldSnapshot", targets: ["FoldSnapshot"]),
+        .library(name: "FoldSnapshotTesting", targets: ["FoldSnapshotTesting"]),
     ],
     targets: [
         // Core: plain Swift, no C imports.
@@ -33,6 +34,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
         ),
         .target(name: "FoldSnapshot", dependencies: ["FoldRender", "CreaseKit"]),
+        // The Swift Testing assertion, apart so that the tool never links the test framework.
+        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot"]),
 
         // Tools: the pipeline facade and the command-line tool.
         .target(
@@ -48,7 +51,7 @@ let package = Package(
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseTestSupport"]),
-        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "CreaseTestSupport"]),
+        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseTestSupport"]),
         .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,7 @@ struct Command {
 
 @MainActor
 enum Commands {
-    static let all: [Command] = [render, inspect, export, lint, devices, bench]
+    static let all: [Command] = [render, inspect, export, lint, snapshot, diff, devices, bench]
 
     static var overview: String {
         var lines = ["crease — lay out and render the Kept Habits screens on foldable devices", "",
