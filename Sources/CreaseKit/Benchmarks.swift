@@ -119,3 +119,27 @@ extension Benchmarks {
         return results
     }
 }
+
+import FoldMotion
+
+extension Benchmarks {
+    /// A 10-second gesture at 120 fps: debounce, layout (solved once per posture) and interpolation,
+    /// no rendering (issue target: under 20 ms).
+    public static func simulation(fixtures: Fixtures) throws -> [Result] {
+        var gesture = try fixtures.gesture("unfold")
+        gesture.noise = Gesture.Noise(amplitude: 3, seed: 11)
+        gesture.segments = []
+        while gesture.duration < 10_000 {
+            gesture.segments += [.sweep(to: 180, ms: 400), .hold(ms: 900), .sweep(to: 100, ms: 300), .hold(ms: 800),
+                                 .sweep(to: 0, ms: 400), .hold(ms: 500)]
+        }
+        let sim = Simulate(device: try fixtures.device("surface-duo"), state: try fixtures.state("typical"), gesture: gesture, fps: 120)
+        let measurer = try Pipeline().measuring
+        let frames = gesture.samples(fps: 120).count
+        var commits = 0
+        let t = try measure(runs: 10) { commits = try sim.run(measurer: measurer).commits.count }
+        let seconds = Double(t.components.seconds) + Double(t.components.attoseconds) / 1e18
+        return [Result(name: "simulate: \(frames) frames at 120 fps (\(commits) commits), no rendering", median: t,
+                       note: String(format: "%.0f frames/s, target < 20 ms", Double(frames) / seconds))]
+    }
+}

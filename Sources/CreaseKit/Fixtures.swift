@@ -1,5 +1,6 @@
 import CreaseInput
 import FoldLayout
+import FoldMotion
 import Foundation
 import HabitDomain
 import HabitScreens
@@ -54,6 +55,15 @@ public struct Fixtures: Sendable {
             throw InputError(file: url.path, message: "no such device file" + (known.isEmpty ? "" : " (bundled: \(known))"))
         }
         return try JSONInput.load(DeviceProfile.self, from: url)
+    }
+
+    public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture {
+        let url = try url(nameOrPath, kind: .gestures, label: "--gesture")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            let known = names(.gestures).joined(separator: ", ")
+            throw InputError(file: url.path, message: "no such gesture file" + (known.isEmpty ? "" : " (bundled: \(known))"))
+        }
+        return try JSONInput.load(Gesture.self, from: url)
     }
 
     public func scenario(_ nameOrPath: String) throws(InputError) -> Scenario {

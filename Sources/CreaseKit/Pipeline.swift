@@ -27,6 +27,9 @@ public final class Pipeline {
     public let painter: Painter
     private let measurer: CachingTextMeasurer<TextEngine>
 
+    /// The pipeline's caching Pango measurer, for layouts solved outside `solve` (simulations).
+    public var measuring: CachingTextMeasurer<TextEngine> { measurer }
+
     public init(fontSet: FontSet = .standard) throws(RenderError) {
         let engine = try TextEngine(fontSet: fontSet)
         painter = Painter(text: engine)

@@ -13,7 +13,7 @@ struct Command {
 
 @MainActor
 enum Commands {
-    static let all: [Command] = [render, inspect, export, lint, snapshot, diff, devices, bench]
+    static let all: [Command] = [render, inspect, simulate, export, lint, snapshot, diff, devices, bench]
 
     static var overview: String {
         var lines = ["crease — lay out and render the Kept Habits screens on foldable devices", "",
@@ -199,7 +199,7 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout.", defaultValue: "all")]
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate.", defaultValue: "all")]
         ),
         run: { args in
             let fixtures = Fixtures.locate()
@@ -210,6 +210,7 @@ enum Commands {
             #endif
             if wanted("domain") { for r in try Benchmarks.domain(fixtures: fixtures) { print(r.line) } }
             if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
+            if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
             return 0
         }
     )

@@ -16,6 +16,17 @@ public struct SolvedLayout: Hashable, Sendable {
         self.indexByID = index
     }
 
+    /// A layout whose identity index is already known (transitions reuse one index for every frame).
+    public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion], index: [String: Int]) {
+        self.bounds = bounds
+        self.nodes = nodes
+        self.regions = regions
+        self.indexByID = index
+    }
+
+    /// Where each identity sits in `nodes`.
+    public var index: [String: Int] { indexByID }
+
     public func node(_ id: String) -> SolvedNode? { indexByID[id].map { nodes[$0] } }
     public subscript(_ id: String) -> SolvedNode? { node(id) }
     public func nodes(role: Role) -> [SolvedNode] { nodes.filter { $0.role == role } }

@@ -7,10 +7,15 @@ public struct RenderOptions: Hashable, Sendable {
     public var scale: Double
     public var appearance: Appearance
     public var guides: Bool
-    public init(scale: Double = 1, appearance: Appearance = .light, guides: Bool = false) {
+    /// Paint into a canvas of this size (in points) instead of the surface's own; the rest is bezel.
+    /// Simulation frames use it so every posture shares one image size.
+    public var canvas: Rect?
+
+    public init(scale: Double = 1, appearance: Appearance = .light, guides: Bool = false, canvas: Rect? = nil) {
         self.scale = scale
         self.appearance = appearance
         self.guides = guides
+        self.canvas = canvas
     }
 }
 
@@ -32,8 +37,9 @@ public final class Painter {
     /// in points times `options.scale`.
     public func render(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions) throws(RenderError) -> PixelBuffer {
         let theme = themeOverride?(options.appearance) ?? Theme.standard(options.appearance)
-        let width = Int((surface.bounds.width * options.scale).rounded())
-        let height = Int((surface.bounds.height * options.scale).rounded())
+        let area = options.canvas ?? surface.bounds
+        let width = Int((area.width * options.scale).rounded())
+        let height = Int((area.height * options.scale).rounded())
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw RenderError.cairo("image size \(width)×\(height) is out of range")
         }
@@ -47,6 +53,7 @@ public final class Painter {
         cairo_scale(cr, options.scale, options.scale)
         let canvas = Canvas(cr: cr, theme: theme, hairline: 1 / options.scale, text: text)
 
+        if options.canvas != nil { canvas.fill(area, "bezel") }
         canvas.paintChrome(surface)
         for node in layout.nodes { canvas.paint(node) }
         canvas.paintFoldOverlay(surface)

@@ -1,0 +1,106 @@
+import FoldLayout
+
+/// One hinge-angle reading: milliseconds since the gesture began and the angle between the halves
+/// (0 = closed, 180 = flat, 360 = folded back).
+public struct HingeSample: Hashable, Sendable {
+    public var time: Double
+    public var angle: Double
+    public init(time: Double, angle: Double) {
+        self.time = time
+        self.angle = angle
+    }
+}
+
+/// The posture an angle falls in before any debouncing.
+public enum RawPosture: String, Hashable, Sendable, Codable {
+    case closed, partial, flat, foldedBack
+
+    /// The posture this band shows when committed.
+    public var posture: Posture {
+        switch self {
+        case .closed, .foldedBack: .cover
+        case .partial: .halfOpened
+        case .flat: .spread
+        }
+    }
+}
+
+/// Turns hinge samples into committed postures (M1). Closed, folded-back and flat commit at once; a
+/// partial fold commits only after it has been held — every sample for the device's hold time inside
+/// the partial band, spread over less than two noise gates and turning slower than the steady speed —
+/// so an opening sweep that ends flat never commits `halfOpened`, not even for one frame.
+public struct PostureDebouncer: Sendable {
+    public let bands: DeviceProfile.PostureBands
+    public let foldable: Bool
+    public private(set) var committed: Posture
+    public private(set) var lastTime: Double?
+    /// Recent samples inside the hold window.
+    private var window: [HingeSample] = []
+    /// The angle after the noise gate.
+    private var gated: Double?
+
+    public init(device: DeviceProfile, initial: Posture = .cover) {
+        bands = device.postures
+        foldable = device.isFoldable
+        committed = device.isFoldable ? initial : .cover
+    }
+
+    /// The band an angle falls in.
+    public func raw(_ angle: Double) -> RawPosture {
+        if let back = bands.foldedBackFrom, angle >= back { return .foldedBack }
+        if angle < bands.closedBelow { return .closed }
+        if angle >= bands.flatFrom { return .flat }
+        return .partial
+    }
+
+    /// Feeds one sample; returns the posture committed by it, if it changed.
+    public mutating func feed(_ sample: HingeSample) throws(MotionError) -> Posture? {
+        guard sample.time.isFinite else { throw MotionError(field: "time", message: "must be a finite number of milliseconds") }
+        guard sample.angle.isFinite else { throw MotionError(field: "angle", message: "must be a finite angle (got \(sample.angle))") }
+        guard (0...360).contains(sample.angle) else {
+            throw MotionError(field: "angle", message: "must lie between 0° and 360° (got \(sample.angle))")
+        }
+        if let last = lastTime, sample.time <= last {
+            throw MotionError(field: "time", message: "samples must be in time order (\(sample.time) ms came after \(last) ms)")
+        }
+        lastTime = sample.time
+        guard foldable else { return nil }
+
+        // The noise gate: small wobbles do not move the angle the bands are read from.
+        let angle: Double
+        if let g = gated, abs(sample.angle - g) < bands.noiseGate { angle = g } else { angle = sample.angle }
+        gated = angle
+
+        window.append(sample)
+        let horizon = sample.time - bands.holdMilliseconds
+        if let firstKept = window.firstIndex(where: { $0.time >= horizon }), firstKept > 1 {
+            window.removeFirst(firstKept - 1)
+        }
+
+        let band = raw(angle)
+        let target: Posture
+        switch band {
+        case .closed, .foldedBack, .flat:
+            target = band.posture
+        case .partial:
+            guard held() else { return nil }
+            target = .halfOpened
+        }
+        guard target != committed else { return nil }
+        committed = target
+        return target
+    }
+
+    /// Whether the window spans the hold time with every sample in the partial band and steady.
+    private func held() -> Bool {
+        guard let first = window.first, let last = window.last, last.time - first.time >= bands.holdMilliseconds else { return false }
+        var low = Double.infinity, high = -Double.infinity
+        for s in window {
+            guard raw(s.angle) == .partial else { return false }
+            low = Swift.min(low, s.angle)
+            high = Swift.max(high, s.angle)
+        }
+        let speed = abs(last.angle - first.angle) / ((last.time - first.time) / 1000)
+        return high - low <= 2 * bands.noiseGate && speed < bands.steadyDegreesPerSecond
+    }
+}

@@ -1,0 +1,164 @@
+import FoldLayout
+
+/// One frame of a simulated gesture.
+public struct TimelineRow: Hashable, Sendable {
+    public var frame: Int
+    public var time: Double
+    public var angle: Double
+    public var rawPosture: RawPosture
+    /// The committed posture.
+    public var posture: Posture
+    /// Transition progress 0…1, or `nil` while idle.
+    public var progress: Double?
+    public var card: Rect?
+    /// Identities on screen (opacity above zero).
+    public var mounted: [String]
+    /// A posture committed on this frame.
+    public var committed: Posture?
+}
+
+/// What a simulation did: every frame, the commits, and any layout shown too briefly.
+public struct SimulationResult: Sendable {
+    public struct Commit: Hashable, Sendable {
+        public var time: Double
+        public var frame: Int
+        public var posture: Posture
+    }
+    /// A committed layout that stayed on screen for fewer frames than the minimum (M6).
+    public struct Transient: Hashable, Sendable {
+        public var posture: Posture
+        public var frames: Int
+        public var startTime: Double
+    }
+
+    public var rows: [TimelineRow]
+    public var commits: [Commit]
+    public var transients: [Transient]
+    public var layouts: [SolvedLayout]
+    public var transitions: Int
+}
+
+/// Replays a gesture: samples → debouncer → the committed posture's layout → a continuous transition
+/// (or, with Reduce Motion, the end layout at once: M3) → one row per frame.
+public struct Simulator {
+    public var device: DeviceProfile
+    public var fps: Double
+    public var reduceMotion: Bool
+    public var transitionMilliseconds: Double
+    /// Layouts shown for fewer frames than this are reported as transient (M6).
+    public var minimumFrames: Int
+    /// Keep every frame's layout (for rendering); off for timelines and benchmarks.
+    public var keepLayouts: Bool
+
+    public init(device: DeviceProfile, fps: Double = 60, reduceMotion: Bool = false, transitionMilliseconds: Double = 300,
+                minimumFrames: Int = 3, keepLayouts: Bool = false) {
+        self.device = device
+        self.fps = fps
+        self.reduceMotion = reduceMotion
+        self.transitionMilliseconds = transitionMilliseconds
+        self.minimumFrames = minimumFrames
+        self.keepLayouts = keepLayouts
+    }
+
+    /// Runs `gesture`; `layout(posture)` gives the solved layout of the scenario in a posture, already
+    /// placed in the shared canvas (see `Canvas`).
+    public func run(_ gesture: Gesture, initial: Posture? = nil,
+                    layout: (Posture) -> SolvedLayout) throws(MotionError) -> SimulationResult {
+        let samples = gesture.samples(fps: fps)
+        let first = samples.first?.angle ?? gesture.start
+        var debouncer = PostureDebouncer(device: device)
+        let startPosture = initial ?? Self.initialPosture(for: first, debouncer: debouncer)
+        debouncer = PostureDebouncer(device: device, initial: startPosture)
+        var cache: [Posture: SolvedLayout] = [:]
+        func solved(_ p: Posture) -> SolvedLayout {
+            if let hit = cache[p] { return hit }
+            let l = layout(p)
+            cache[p] = l
+            return l
+        }
+        var shown = solved(debouncer.committed)
+        var transition: Transition?
+        var rows: [TimelineRow] = []
+        rows.reserveCapacity(samples.count)
+        var layouts: [SolvedLayout] = []
+        var commits: [SimulationResult.Commit] = []
+        var transitions = 0
+        // What is on screen only changes during transitions: idle frames reuse the last answer.
+        var mounted: [String] = []
+        var card: Rect?
+        var stale = true
+        for (index, sample) in samples.enumerated() {
+            let commit = try debouncer.feed(sample)
+            if let commit {
+                commits.append(.init(time: sample.time, frame: index, posture: commit))
+                let target = solved(commit)
+                stale = true
+                if reduceMotion {
+                    transition = nil
+                    shown = target
+                } else {
+                    // Retarget from what is on screen now (M4).
+                    let current = transition?.frame(at: sample.time) ?? shown
+                    transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds)
+                    transitions += 1
+                }
+            }
+            var progress: Double?
+            if let t = transition {
+                stale = true
+                progress = t.progress(at: sample.time)
+                shown = t.frame(at: sample.time)
+                if t.isFinished(at: sample.time) {
+                    shown = t.to
+                    transition = nil
+                }
+            }
+            if keepLayouts { layouts.append(shown) }
+            if stale {
+                mounted = shown.nodes.filter { $0.opacity > 0 && $0.role != .region }.map(\.id)
+                card = shown.node("card")?.frame
+                stale = false
+            }
+            rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, rawPosture: debouncer.raw(sample.angle),
+                                    posture: debouncer.committed, progress: progress, card: card, mounted: mounted,
+                                    committed: commit))
+        }
+        return SimulationResult(rows: rows, commits: commits, transients: transients(commits, frames: samples.count),
+                                layouts: layouts, transitions: transitions)
+    }
+
+    /// The posture showing before the first sample: the band's, with a partial start showing the
+    /// nearer of cover and spread (nothing was held yet).
+    static func initialPosture(for angle: Double, debouncer: PostureDebouncer) -> Posture {
+        let band = debouncer.raw(angle)
+        if band == .partial { return angle < 90 ? .cover : .spread }
+        return band.posture
+    }
+
+    /// Committed postures that were replaced within `minimumFrames` frames.
+    func transients(_ commits: [SimulationResult.Commit], frames: Int) -> [SimulationResult.Transient] {
+        var out: [SimulationResult.Transient] = []
+        for (i, c) in commits.enumerated() {
+            let end = i + 1 < commits.count ? commits[i + 1].frame : frames
+            if end - c.frame < minimumFrames, i + 1 < commits.count {
+                out.append(.init(posture: c.posture, frames: end - c.frame, startTime: c.time))
+            }
+        }
+        return out
+    }
+}
+
+/// The shared canvas a simulation draws every posture in: the opened display, with the cover
+/// display laid over its first page, so a card can move continuously between them (M5).
+public enum MotionCanvas {
+    public static func bounds(_ device: DeviceProfile, orientation: Orientation) -> Rect {
+        let cover = Surface(device: device, posture: .cover, orientation: orientation).bounds
+        let open = Surface(device: device, posture: .spread, orientation: orientation).bounds
+        return Rect(x: 0, y: 0, width: Swift.max(cover.width, open.width), height: Swift.max(cover.height, open.height))
+    }
+
+    /// A posture's layout in canvas coordinates: the cover page sits where the opened display's first page is.
+    public static func place(_ layout: SolvedLayout, device: DeviceProfile, posture: Posture, orientation: Orientation) -> SolvedLayout {
+        SolvedLayout(bounds: bounds(device, orientation: orientation), nodes: layout.nodes, regions: layout.regions)
+    }
+}

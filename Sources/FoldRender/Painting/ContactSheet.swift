@@ -1,0 +1,98 @@
+import CPangoCairo
+import FoldLayout
+import Foundation
+
+/// Images laid out in a grid with a caption under each (design-review contact sheets and the
+/// simulator's filmstrip), drawn with Cairo and the renderer's own font set.
+public struct ContactSheet {
+    public struct Cell {
+        public var image: PixelBuffer
+        public var caption: String
+        public init(image: PixelBuffer, caption: String) {
+            self.image = image
+            self.caption = caption
+        }
+    }
+
+    public var columns: Int
+    /// Each image is scaled by this factor.
+    public var scale: Double
+    public var title: String?
+    public var appearance: Appearance
+
+    public init(columns: Int, scale: Double = 0.5, title: String? = nil, appearance: Appearance = .light) {
+        self.columns = Swift.max(1, columns)
+        self.scale = scale
+        self.title = title
+        self.appearance = appearance
+    }
+
+    static let gap = 16.0
+    static let captionHeight = 34.0
+    static let titleHeight = 40.0
+
+    public func compose(_ cells: [Cell], text: TextEngine) throws(RenderError) -> PixelBuffer {
+        let cellWidth = ((cells.map { Double($0.image.width) }.max() ?? 1) * scale).rounded(.up)
+        let cellHeight = ((cells.map { Double($0.image.height) }.max() ?? 1) * scale).rounded(.up)
+        let rows = (cells.count + columns - 1) / columns
+        let cols = Swift.min(columns, Swift.max(1, cells.count))
+        let top = title == nil ? Self.gap : Self.titleHeight
+        let width = Int(Self.gap + Double(cols) * (cellWidth + Self.gap))
+        let height = Int(top + Double(rows) * (cellHeight + Self.captionHeight + Self.gap))
+        guard width > 0, height > 0, width <= 32768, height <= 32768 else {
+            throw RenderError.cairo("contact sheet \(width)×\(height) is too large")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            throw RenderError.cairo("could not create a \(width)×\(height) contact sheet")
+        }
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let theme = Theme.standard(appearance)
+        let canvas = Canvas(cr: cr, theme: theme, hairline: 1, text: text)
+        canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), "screen")
+        if let title {
+            canvas.set("text")
+            text.draw(title, font: FontSpec(size: 18, weight: .semibold), width: Double(width) - 2 * Self.gap,
+                      alignment: .natural, at: Self.gap, y: 10, on: cr)
+        }
+        for (i, cell) in cells.enumerated() {
+            let x = Self.gap + Double(i % columns) * (cellWidth + Self.gap)
+            let y = top + Double(i / columns) * (cellHeight + Self.captionHeight + Self.gap)
+            try Self.draw(cell.image, on: cr, x: x, y: y, scale: scale)
+            canvas.set("text.secondary")
+            text.draw(cell.caption, font: FontSpec(size: 11, weight: .medium), width: cellWidth, alignment: .natural,
+                      at: x, y: y + Double(cell.image.height) * scale + 6, on: cr)
+        }
+        cairo_surface_flush(surface)
+        return Painter.pixels(of: surface, width: width, height: height)
+    }
+
+    /// Paints a straight-RGBA buffer onto a Cairo context, scaled, with good filtering.
+    static func draw(_ image: PixelBuffer, on cr: OpaquePointer, x: Double, y: Double, scale: Double) throws(RenderError) {
+        guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(source) else {
+            throw RenderError.cairo("could not create a \(image.width)×\(image.height) source image")
+        }
+        defer { cairo_surface_destroy(source) }
+        let stride = Int(cairo_image_surface_get_stride(source))
+        image.rgba.withUnsafeBufferPointer { px in
+            for row in 0..<image.height {
+                let dst = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                for col in 0..<image.width {
+                    let o = (row * image.width + col) * 4
+                    let a = UInt32(px[o + 3])
+                    let r = (UInt32(px[o]) * a + 127) / 255, g = (UInt32(px[o + 1]) * a + 127) / 255, b = (UInt32(px[o + 2]) * a + 127) / 255
+                    dst[col] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+        cairo_surface_mark_dirty(source)
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,177 @@
+import CreaseKit
+import CreaseTestSupport
+import FoldLayout
+import FoldMotion
+import FoldRender
+import Foundation
+import Testing
+
+/// M1–M6, L10 and L11 over the bundled gestures.
+@Suite struct SimulationTests {
+    func simulate(_ gesture: String, device: String = "surface-duo", scenario: String? = nil, reduceMotion: Bool = false,
+                  keep: Bool = false) throws -> (Simulate, SimulationResult) {
+        let g = try TestSupport.fixtures.gesture(gesture)
+        let s = Simulate(device: try TestSupport.fixtures.device(device),
+                         state: try TestSupport.fixtures.state(scenario ?? g.scenario ?? "typical"),
+                         gesture: g, reduceMotion: reduceMotion)
+        return (s, try s.run(measurer: try Pipeline().measuring, keepLayouts: keep))
+    }
+
+    @Test("M1, M6: unfold and unfold-with-pause never commit half-opened and show no transient layout",
+          arguments: ["unfold", "unfold-with-pause"])
+    func unfold(_ gesture: String) throws {
+        for device in ["surface-duo", "galaxy-z-fold5"] {
+            let (_, r) = try simulate(gesture, device: device)
+            #expect(r.commits.map(\.posture) == [.spread])
+            #expect(!r.rows.contains { $0.posture == .halfOpened })
+            #expect(r.transients.isEmpty)
+        }
+    }
+
+    @Test("M1: held-partial commits half-opened once, after the hold")
+    func heldPartial() throws {
+        let (s, r) = try simulate("held-partial")
+        #expect(r.commits.map(\.posture) == [.halfOpened])
+        let commit = try #require(r.commits.first)
+        // The angle settles near 100° at the end of the 300 ms sweep; the hold is 300 ms more.
+        #expect(commit.time >= s.device.postures.holdMilliseconds)
+        let firstPartial = try #require(r.rows.first { $0.rawPosture == .partial })
+        #expect(commit.time - firstPartial.time >= s.device.postures.holdMilliseconds)
+    }
+
+    @Test("M1: jittery-unfold (±5° noise) commits exactly one posture change")
+    func jittery() throws {
+        let (_, r) = try simulate("jittery-unfold")
+        #expect(r.commits.count == 1)
+        #expect(r.commits.first?.posture == .spread)
+    }
+
+    @Test("M2, L11: folding while editing keeps the same draft identity and values in every frame")
+    func foldWhileEditing() throws {
+        let (_, r) = try simulate("fold-while-editing", keep: true)
+        #expect(r.commits.map(\.posture) == [.cover, .spread])
+        var drafts = Set<String>()
+        var names = Set<String>()
+        for (i, layout) in r.layouts.enumerated() {
+            let editor = try #require(layout["editor"], "frame \(i) lost the editor")
+            #expect(editor.opacity > 0.999)
+            drafts.insert(editor.attributes["draft"] ?? "")
+            names.insert(layout["editor/name"].flatMap { layout[$0.id + "/0"]?.text?.content.string } ?? layout.nodes.first { $0.parent == "editor/name" }?.text?.content.string ?? "")
+            #expect(r.rows[i].mounted.contains("editor"))
+            #expect(r.rows[i].mounted.contains("card"))
+        }
+        #expect(drafts.count == 1 && drafts.first?.isEmpty == false)
+        #expect(names == ["Walk after lunch"])
+    }
+
+    @Test("M2: the list stays mounted through every gesture", arguments: ["unfold", "held-partial", "fold-back", "jittery-unfold"])
+    func listMounted(_ gesture: String) throws {
+        let (_, r) = try simulate(gesture)
+        for row in r.rows {
+            #expect(row.mounted.contains("card"))
+            #expect(row.mounted.contains { $0.hasPrefix("row/") })
+        }
+    }
+
+    @Test("M3: with Reduce Motion every frame shows either the start or the end layout")
+    func reduceMotion() throws {
+        let (_, r) = try simulate("unfold", reduceMotion: true, keep: true)
+        let start = try #require(r.layouts.first), end = try #require(r.layouts.last)
+        #expect(start != end)
+        for layout in r.layouts { #expect(layout == start || layout == end) }
+        #expect(r.rows.allSatisfy { $0.progress == nil })
+    }
+
+    @Test("M5, L10: random monotone unfolds move the card without jumps; title and Add habit hold their end frames",
+          arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func continuity(_ seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let ms = 200 + rng.nextUnit() * 600
+        let pause = rng.nextUnit() < 0.5 ? [Gesture.Segment.hold(ms: 40 + rng.nextUnit() * 120)] : []
+        let mid = 40 + rng.nextUnit() * 100
+        var gesture = try TestSupport.fixtures.gesture("unfold")
+        gesture.segments = [Gesture.Segment.sweep(to: mid, ms: ms / 2, easing: .linear)] + pause
+            + [Gesture.Segment.sweep(to: 180, ms: ms / 2, easing: .easeOut), Gesture.Segment.hold(ms: 600)]
+        let device = try TestSupport.fixtures.device(rng.nextUnit() < 0.5 ? "surface-duo" : "galaxy-z-fold5")
+        let sim = Simulate(device: device, state: try TestSupport.fixtures.state("typical"), gesture: gesture)
+        let r = try sim.run(measurer: try Pipeline().measuring, keepLayouts: true)
+        #expect(r.commits.map(\.posture) == [.spread])
+        let startCard = try #require(r.rows.first?.card), endCard = try #require(r.rows.last?.card)
+        let dt = 1000 / sim.fps
+        // ease-in-out's steepest slope is 2: no frame may move further than that allows.
+        let limit = 2 * dt / 300
+        for (a, b) in zip(r.rows, r.rows.dropFirst()) {
+            guard let ca = a.card, let cb = b.card else { continue }
+            #expect(abs(cb.x - ca.x) <= limit * abs(endCard.x - startCard.x) + 0.01)
+            #expect(abs(cb.width - ca.width) <= limit * abs(endCard.width - startCard.width) + 0.01)
+            #expect(abs(cb.maxY - ca.maxY) <= limit * abs(endCard.maxY - startCard.maxY) + 0.01)
+        }
+        let last = try #require(r.layouts.last)
+        let settled = try #require(r.rows.lastIndex { $0.progress != nil })
+        for i in (settled + 1)..<r.layouts.count {
+            #expect(r.layouts[i]["title"]?.frame == last["title"]?.frame)
+            #expect(r.layouts[i]["add-habit"]?.frame == last["add-habit"]?.frame)
+        }
+    }
+
+    @Test("M4: a posture committed mid-transition retargets from the frames on screen (no jump back)")
+    func retarget() throws {
+        var gesture = try TestSupport.fixtures.gesture("unfold")
+        gesture.segments = [.sweep(to: 180, ms: 200, easing: .linear), .sweep(to: 0, ms: 100, easing: .linear), .hold(ms: 600)]
+        let sim = Simulate(device: try TestSupport.fixtures.device("surface-duo"), state: try TestSupport.fixtures.state("typical"), gesture: gesture)
+        let r = try sim.run(measurer: try Pipeline().measuring, keepLayouts: true)
+        #expect(r.commits.map(\.posture) == [.spread, .cover])
+        let second = try #require(r.commits.last)
+        let before = try #require(r.rows[second.frame - 1].card), at = try #require(r.rows[second.frame].card)
+        // The new transition starts where the old one was: the card moves by at most one frame's step.
+        #expect(abs(at.width - before.width) < 20)
+    }
+
+    @Test("C: bad gesture files give one line naming the file and field, exit 2")
+    func badGestureFiles() throws {
+        let cases = [
+            (#"{"version":1,"name":"x","samples":[[0,10],[20,30],[10,40]]}"#, "samples[2][0]"),
+            (#"{"version":1,"name":"x","segments":[{"kind":"hold","ms":-5}]}"#, "segments[0].ms"),
+            (#"{"version":1,"name":"x","segments":[{"kind":"spin","ms":100}]}"#, "segments[0].kind"),
+            (#"{"version":1,"name":"x","samples":[[0,10],[20,NaN]]}"#, "not valid JSON"),
+            (#"{"version":1,"name":"x","samples":[[0,10],[20,"NaN"]]}"#, "samples[1][1]"),
+        ]
+        for (text, field) in cases {
+            let file = TestSupport.file("gesture.json", text)
+            let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", file.path])
+            #expect(r.status == 2, "\(text)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+            #expect(r.stderr.contains("gesture.json") && r.stderr.contains(field), "\(r.stderr)")
+        }
+    }
+
+    @Test("C: simulate writes a JSON Lines or CSV timeline with the required columns")
+    func timelineFiles() throws {
+        let dir = TestSupport.temporaryFolder()
+        let jsonl = dir.appendingPathComponent("t.jsonl"), csv = dir.appendingPathComponent("t.csv")
+        for file in [jsonl, csv] {
+            let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", "unfold", "--timeline", file.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("committed spread"))
+        }
+        let lines = try String(contentsOf: jsonl, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 54)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        for key in ["t", "angle", "rawPosture", "posture", "progress", "card", "mounted"] { #expect(first[key] != nil, "\(key)") }
+        let header = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n").first ?? ""
+        #expect(header.hasPrefix("frame,t,angle,rawPosture,posture,committed,progress,card_x"))
+    }
+
+    @Test("C: --apng writes a valid animated PNG whose first frame is the start")
+    func apng() throws {
+        let file = TestSupport.temporaryFolder().appendingPathComponent("u.png")
+        let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", "unfold", "--apng", file.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = [UInt8](try Data(contentsOf: file))
+        #expect(Array(data[12..<16]) == Array("IHDR".utf8))
+        #expect(data.count > 10_000)
+        #expect(String(decoding: data, as: UTF8.self).contains("acTL"))
+        let still = try PNGCodec.decode(Data(data))
+        #expect(still.width == 1114 && still.height == 720)
+    }
+}
