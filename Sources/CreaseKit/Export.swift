@@ -58,26 +58,66 @@ public struct Export: Sendable {
     /// One written image.
     public struct Item: Sendable, Hashable {
         public var key: StateKey
+        /// Path relative to the output folder (`images/<name>.png`).
         public var file: String
         public var width: Int
         public var height: Int
     }
 
-    /// Renders every state and writes its PNG under `output`; returns what was written.
-    public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [Item] {
+    /// What an export wrote.
+    public struct Written: Sendable {
+        public var items: [Item]
+        public var sheets: [String]
+        public var index: URL
+    }
+
+    /// Renders every state and writes its PNG under `output/images`, one contact sheet per device
+    /// under `output/sheets`, and `output/index.html`. Nothing is written outside `output`.
+    public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
         let placeholder = devices.flatMap { d in scenarios.map { StateKey(scenario: $0, device: d, posture: .cover) } }
         let inputs = try BatchInputs.load(placeholder, fixtures: fixtures)
         let keys = plan(inputs)
         let root = output.standardizedFileURL
+        let images = try OutputFolder.folder("images", in: root)
         let guides = self.guides
-        return try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, device in
+        let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, device in
             var request = key.request
             request.options.guides = guides
             let image = try pipeline.render(state, on: device, request)
-            let url = try OutputFolder.file(key.fileName, in: root)
-            try AtomicFile.write(PNGCodec.encode(image), to: url)
-            return Item(key: key, file: key.fileName, width: image.width, height: image.height)
+            try AtomicFile.write(PNGCodec.encode(image), to: try OutputFolder.file(key.fileName, in: images))
+            return Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
         }
+        let sheets = try contactSheets(items, root: root, inputs: inputs)
+        let index = try OutputFolder.file("index.html", in: root)
+        try AtomicFile.write(Data(ExportIndex.html(items: items, sheets: sheets, inputs: inputs).utf8), to: index)
+        return Written(items: items, sheets: sheets, index: index)
+    }
+
+    /// One sheet per device: its states in a grid, each captioned scenario · posture · size · appearance.
+    func contactSheets(_ items: [Item], root: URL, inputs: BatchInputs) throws -> [String] {
+        let folder = try OutputFolder.folder("sheets", in: root)
+        let devices = Array(Set(items.map(\.key.device))).sorted()
+        let text = try TextEngine()
+        var written: [String] = []
+        for device in devices {
+            let mine = items.filter { $0.key.device == device }
+            var cells: [ContactSheet.Cell] = []
+            for item in mine {
+                let image = try PNGCodec.read(root.appendingPathComponent(item.file))
+                let k = item.key
+                let orientation = k.orientation == .landscape ? " landscape" : ""
+                cells.append(ContactSheet.Cell(image: image, caption: "\(k.scenario) · \(k.posture.rawValue)\(orientation) · \(k.size) · \(k.appearance)"))
+            }
+            let widest = Double(mine.map(\.width).max() ?? 1)
+            let scale = Swift.min(1, 300 / widest)
+            let columns = Swift.max(1, Swift.min(8, Int((2400 / (widest * scale + 16)).rounded(.down))))
+            let name = inputs.devices[device]?.displayName ?? device
+            let sheet = try ContactSheet(columns: columns, scale: scale, title: "\(name) — \(mine.count) states").compose(cells, text: text)
+            let file = StateKey.safe(device) + ".png"
+            try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
+            written.append("sheets/" + file)
+        }
+        return written
     }
 }
 
@@ -90,6 +130,13 @@ public enum OutputFolder {
         guard !name.contains("/"), url.deletingLastPathComponent().path == root.path else {
             throw InputError(file: name, message: "would be written outside \(root.path)")
         }
+        return url
+    }
+
+    /// A subfolder of `folder`, created if needed.
+    public static func folder(_ name: String, in folder: URL) throws -> URL {
+        let url = try file(name, in: folder)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 }

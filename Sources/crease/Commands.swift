@@ -153,10 +153,11 @@ enum Commands {
                                       parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3")),
                 guides: args.flag("guides"))
             let started = Date()
-            let items = try export.run(fixtures: fixtures, progress: Progress.line)
+            let written = try export.run(fixtures: fixtures, progress: Progress.line)
             Progress.finish()
             let seconds = Date().timeIntervalSince(started)
-            print("Wrote \(items.count) images to \(output.standardizedFileURL.path) in \(String(format: "%.1f", seconds)) s")
+            print("Wrote \(written.items.count) images and \(written.sheets.count) contact sheets in \(String(format: "%.1f", seconds)) s")
+            print("Open \(written.index.path)")
             return 0
         }
     )

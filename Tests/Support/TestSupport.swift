@@ -60,3 +60,29 @@ public enum TestSupport {
         return url
     }
 }
+
+extension TestSupport {
+    /// Debian's headless Chromium, installed by `make deps`.
+    public static var chromium: String? {
+        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        return nil
+    }
+
+    /// Runs headless Chromium on a local page: `--dump-dom` (after scripts ran) or a screenshot.
+    public static func chromium(_ arguments: [String]) throws -> String {
+        guard let chromium else { return "" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                             "--user-data-dir=" + temporaryFolder("chromium-profile").path] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
