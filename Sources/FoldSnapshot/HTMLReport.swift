@@ -131,6 +131,25 @@ public enum HTMLReport {
             if (img && base) img.style.width = base.clientWidth + 'px';
           });
         });
+        if (location.search.indexOf('selftest=1') >= 0) {
+          window.addEventListener('load', function () {
+            var views = 0, shown = 0, broken = 0;
+            document.querySelectorAll('.entry.failed').forEach(function (entry) {
+              entry.querySelectorAll('.tabs button').forEach(function (button) {
+                button.click();
+                var view = entry.querySelector('.view[data-view="' + button.dataset.view + '"]');
+                views++;
+                var imgs = view && !view.hidden ? Array.prototype.slice.call(view.querySelectorAll('img')) : [];
+                if (imgs.length > 0) shown++;
+                imgs.forEach(function (i) { if (!(i.complete && i.naturalWidth > 0)) broken++; });
+              });
+            });
+            var out = document.createElement('pre');
+            out.id = 'selftest';
+            out.textContent = 'entries=' + document.querySelectorAll('.entry').length + ' views=' + views + ' shown=' + shown + ' broken=' + broken;
+            document.body.appendChild(out);
+          });
+        }
         document.querySelectorAll('.filters input').forEach(function (box) {
           box.addEventListener('change', function () {
             document.querySelectorAll('.entry[data-status="' + box.value + '"]').forEach(function (e) { e.hidden = !box.checked; });

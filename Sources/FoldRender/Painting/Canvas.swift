@@ -95,10 +95,24 @@ struct Canvas {
         }
     }
 
+    /// Content that continues below a scrolling region fades into the screen at its bottom edge.
+    func paintScrollEdge(_ region: Rect) {
+        let height = Swift.min(28, region.height / 4)
+        let c = theme.colour("screen")
+        guard let gradient = cairo_pattern_create_linear(0, region.maxY - height, 0, region.maxY) else { return }
+        defer { cairo_pattern_destroy(gradient) }
+        cairo_pattern_add_color_stop_rgba(gradient, 0, c.r, c.g, c.b, 0)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, c.r, c.g, c.b, 0.92)
+        cairo_rectangle(cr, region.x, region.maxY - height, region.width, height)
+        cairo_set_source(cr, gradient)
+        cairo_fill(cr)
+    }
+
     /// The hinge is drawn above content: it is a physical gap, and anything under it is a bug that
-    /// review must see cut off.
+    /// review must see cut off. A held partial fold also shades the pages towards the fold.
     func paintFoldOverlay(_ surface: Surface) {
         guard let fold = surface.fold else { return }
+        if surface.posture == .halfOpened { paintHalfOpenShade(fold) }
         let f = fold.frame
         if fold.isHinge {
             fill(f, "hinge")
@@ -129,6 +143,33 @@ struct Canvas {
         }
     }
 
+    /// Shading on both sides of a held partial fold, so the posture reads at a glance in review.
+    func paintHalfOpenShade(_ fold: Surface.FoldBand) {
+        let reach = 36.0
+        let c = theme.colour("crease.shadow")
+        let f = fold.frame
+        for side in [-1.0, 1.0] {
+            let (x0, y0, x1, y1): (Double, Double, Double, Double)
+            let band: Rect
+            if fold.axis == .vertical {
+                let edge = side < 0 ? f.minX : f.maxX
+                (x0, y0, x1, y1) = (edge, 0, edge + side * reach, 0)
+                band = Rect(x: side < 0 ? edge - reach : edge, y: f.minY, width: reach, height: f.height)
+            } else {
+                let edge = side < 0 ? f.minY : f.maxY
+                (x0, y0, x1, y1) = (0, edge, 0, edge + side * reach)
+                band = Rect(x: f.minX, y: side < 0 ? edge - reach : edge, width: f.width, height: reach)
+            }
+            guard let gradient = cairo_pattern_create_linear(x0, y0, x1, y1) else { continue }
+            cairo_pattern_add_color_stop_rgba(gradient, 0, c.r, c.g, c.b, Swift.min(1, c.a * 3))
+            cairo_pattern_add_color_stop_rgba(gradient, 1, c.r, c.g, c.b, 0)
+            cairo_rectangle(cr, band.x, band.y, band.width, band.height)
+            cairo_set_source(cr, gradient)
+            cairo_fill(cr)
+            cairo_pattern_destroy(gradient)
+        }
+    }
+
     // MARK: Nodes
 
     func paint(_ node: SolvedNode) {
@@ -140,6 +181,7 @@ struct Canvas {
             cairo_clip(cr)
         }
         if let decoration = node.decoration { paint(decoration, in: node.frame, opacity: node.opacity, node: node) }
+        if node.role == "chart" { paintChart(in: node.frame, opacity: node.opacity) }
         if let solved = node.text {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
@@ -172,7 +214,6 @@ struct Canvas {
                 self.stroke(frame, stroke, width: Swift.max(hairline, d.strokeWidth), radius: radius, opacity: opacity)
             }
         }
-        if node.role == "chart" { paintChart(in: frame, opacity: opacity) }
     }
 
     /// The Add habit icon's plus.

@@ -55,7 +55,15 @@ public final class Painter {
 
         if options.canvas != nil { canvas.fill(area, "bezel") }
         canvas.paintChrome(surface)
-        for node in layout.nodes { canvas.paint(node) }
+        // A scrolling region's fade goes right after its last node, under anything drawn above it later.
+        var fadeAfter: [Int: [Rect]] = [:]
+        for region in layout.regions where region.scrolls {
+            if let last = layout.nodes.lastIndex(where: { $0.clip == region.frame }) { fadeAfter[last, default: []].append(region.frame) }
+        }
+        for (i, node) in layout.nodes.enumerated() {
+            canvas.paint(node)
+            for frame in fadeAfter[i] ?? [] { canvas.paintScrollEdge(frame) }
+        }
         canvas.paintFoldOverlay(surface)
         if options.guides { canvas.paintGuides(surface, layout) }
 
