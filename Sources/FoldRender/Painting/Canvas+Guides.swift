@@ -65,31 +65,39 @@ extension Canvas {
             default: break
             }
             if node.role?.name == "name", let line = node.text?.firstLine {
+                // Across the whole row, so the ring's centre can be checked against it.
+                let rowID = node.id.hasSuffix("/name") ? String(node.id.dropLast(5)) : node.id
+                let span = layout.node(rowID)?.frame ?? node.frame
                 set(guide("first line"))
                 cairo_set_line_width(cr, hairline)
-                cairo_move_to(cr, node.frame.minX - 48, line.midY)
-                cairo_line_to(cr, node.frame.maxX, line.midY)
+                cairo_move_to(cr, span.minX, line.midY)
+                cairo_line_to(cr, span.maxX, line.midY)
                 cairo_stroke(cr)
             }
         }
         paintLegend(in: surface)
     }
 
+    /// The legend flows along the top edge, over the status-bar safe area, where no content may be.
     func paintLegend(in surface: Surface) {
-        let font = FontSpec(size: 9, weight: .medium)
-        let rowHeight = 13.0
-        let box = Rect(x: surface.bounds.maxX - 118, y: surface.bounds.maxY - 16 - rowHeight * Double(Self.guideColours.count) - 8,
-                       width: 110, height: rowHeight * Double(Self.guideColours.count) + 8)
-        set(Colour(1, 1, 1, 0.92))
-        roundedRect(box, radius: 6)
-        cairo_fill(cr)
-        for (i, entry) in Self.guideColours.enumerated() {
-            let y = box.y + 4 + Double(i) * rowHeight
+        let font = FontSpec(size: 8, weight: .medium)
+        let rowHeight = 12.0
+        var x = 6.0, y = 2.0
+        for entry in Self.guideColours {
+            let width = 14 + Double(entry.name.count) * 4.6 + 8
+            if x + width > surface.bounds.width - 4 {
+                x = 6
+                y += rowHeight
+            }
+            set(Colour(1, 1, 1, 0.85))
+            roundedRect(Rect(x: x - 2, y: y, width: width - 2, height: rowHeight - 1), radius: 3)
+            cairo_fill(cr)
             set(entry.colour)
-            cairo_rectangle(cr, box.x + 6, y + 3, 8, 8)
+            cairo_rectangle(cr, x, y + 2.5, 7, 7)
             cairo_fill(cr)
             set(Colour(0.1, 0.1, 0.1))
-            text.draw(entry.name, font: font, width: 90, alignment: .natural, at: box.x + 18, y: y, on: cr)
+            text.draw(entry.name, font: font, width: width, alignment: .natural, at: x + 10, y: y + 0.5, on: cr)
+            x += width
         }
     }
 }
