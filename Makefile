@@ -15,8 +15,8 @@ deps:
 build: deps
 	swift build $(SWIFT_FLAGS)
 
-demo: build
-	swift run $(SWIFT_FLAGS) crease export --output out
+demo: deps
+	swift run -c release crease export --output out
 
 test: deps
 	swift test $(SWIFT_FLAGS)

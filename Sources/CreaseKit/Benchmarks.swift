@@ -143,3 +143,28 @@ extension Benchmarks {
                        note: String(format: "%.0f frames/s, target < 20 ms", Double(frames) / seconds))]
     }
 }
+
+extension Benchmarks {
+    /// Render + PNG encode of the `typical` spread on `surface-duo` at 1× and 3× (target: under 10 ms
+    /// per 1× state), split into layout, paint and encode.
+    public static func render(fixtures: Fixtures) throws -> [Result] {
+        let state = try fixtures.state("typical")
+        let device = try fixtures.device("surface-duo")
+        let pipeline = try Pipeline()
+        var results: [Result] = []
+        for scale in [1.0, 3.0] {
+            let request = RenderRequest(posture: .spread, options: RenderOptions(scale: scale))
+            let (surface, layout) = pipeline.solve(state, on: device, request)
+            var image = try pipeline.painter.render(surface, layout, options: request.options)
+            let paint = try measure(runs: 20) { image = try pipeline.painter.render(surface, layout, options: request.options) }
+            let encode = measure(runs: 20) { _ = PNGCodec.encode(image) }
+            let total = try measure(runs: 20) { _ = PNGCodec.encode(try pipeline.render(state, on: device, request)) }
+            let label = "render: typical spread on surface-duo @\(Int(scale))x"
+            results.append(Result(name: label + " (layout + paint + encode)", median: total,
+                                  note: scale == 1 ? "target < 10 ms" : "\(image.width)×\(image.height) px"))
+            results.append(Result(name: label + ", paint only", median: paint, note: ""))
+            results.append(Result(name: label + ", PNG encode only", median: encode, note: ""))
+        }
+        return results
+    }
+}

@@ -101,18 +101,19 @@ public struct Export: Sendable {
         var written: [String] = []
         for device in devices {
             let mine = items.filter { $0.key.device == device }
-            var cells: [ContactSheet.Cell] = []
-            for item in mine {
-                let image = try PNGCodec.read(root.appendingPathComponent(item.file))
-                let k = item.key
-                let orientation = k.orientation == .landscape ? " landscape" : ""
-                cells.append(ContactSheet.Cell(image: image, caption: "\(k.scenario) · \(k.posture.rawValue)\(orientation) · \(k.size) · \(k.appearance)"))
-            }
             let widest = Double(mine.map(\.width).max() ?? 1)
-            let scale = Swift.min(1, 300 / widest)
-            let columns = Swift.max(1, Swift.min(8, Int((2400 / (widest * scale + 16)).rounded(.down))))
+            let scale = Swift.min(1, 180 / widest)
+            let columns = Swift.max(1, Swift.min(12, Int((2400 / (widest * scale + 16)).rounded(.down))))
             let name = inputs.devices[device]?.displayName ?? device
-            let sheet = try ContactSheet(columns: columns, scale: scale, title: "\(name) — \(mine.count) states").compose(cells, text: text)
+            let largest = (mine.map(\.width).max() ?? 1, mine.map(\.height).max() ?? 1)
+            let sheet = try ContactSheet(columns: columns, scale: scale, title: "\(name) — \(mine.count) states")
+                .compose(count: mine.count, largest: largest, text: text) { (i: Int) throws(RenderError) -> ContactSheet.Cell in
+                    let item = mine[i]
+                    let k = item.key
+                    let orientation = k.orientation == .landscape ? " landscape" : ""
+                    return ContactSheet.Cell(image: try PNGCodec.read(root.appendingPathComponent(item.file)),
+                                             caption: "\(k.scenario) · \(k.posture.rawValue)\(orientation) · \(k.size) · \(k.appearance)")
+                }
             let file = StateKey.safe(device) + ".png"
             try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
             written.append("sheets/" + file)

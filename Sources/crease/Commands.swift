@@ -200,7 +200,7 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate.", defaultValue: "all")]
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render.", defaultValue: "all")]
         ),
         run: { args in
             let fixtures = Fixtures.locate()
@@ -212,6 +212,7 @@ enum Commands {
             if wanted("domain") { for r in try Benchmarks.domain(fixtures: fixtures) { print(r.line) } }
             if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
             if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
+            if wanted("render") { for r in try Benchmarks.render(fixtures: fixtures) { print(r.line) } }
             return 0
         }
     )

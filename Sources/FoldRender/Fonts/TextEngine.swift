@@ -60,10 +60,8 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_auto_dir(layout, 1)
         if let width {
-            // Wrap a point short of the box: a hyphen Pango adds at a break inside a word may
-            // overhang the wrap width by a fraction of a point.
-            let wrap = Swift.max(1, width - 1)
-            pango_layout_set_width(layout, Int32((wrap * Double(PANGO_SCALE)).rounded(.down)))
+            // Rounded up: a text measured unwrapped and then laid out at its own width must not wrap.
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }

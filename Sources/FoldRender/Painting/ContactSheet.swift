@@ -32,10 +32,19 @@ public struct ContactSheet {
     static let titleHeight = 40.0
 
     public func compose(_ cells: [Cell], text: TextEngine) throws(RenderError) -> PixelBuffer {
-        let cellWidth = ((cells.map { Double($0.image.width) }.max() ?? 1) * scale).rounded(.up)
-        let cellHeight = ((cells.map { Double($0.image.height) }.max() ?? 1) * scale).rounded(.up)
-        let rows = (cells.count + columns - 1) / columns
-        let cols = Swift.min(columns, Swift.max(1, cells.count))
+        let maxWidth = cells.map(\.image.width).max() ?? 1
+        let maxHeight = cells.map(\.image.height).max() ?? 1
+        return try compose(count: cells.count, largest: (maxWidth, maxHeight), text: text) { (i: Int) throws(RenderError) -> Cell in cells[i] }
+    }
+
+    /// Composes `count` cells loaded one at a time, so only one source image is in memory at once;
+    /// `largest` is the largest image's size in pixels.
+    public func compose(count: Int, largest: (width: Int, height: Int), text: TextEngine,
+                        cell load: (Int) throws(RenderError) -> Cell) throws(RenderError) -> PixelBuffer {
+        let cellWidth = (Double(largest.width) * scale).rounded(.up)
+        let cellHeight = (Double(largest.height) * scale).rounded(.up)
+        let rows = (count + columns - 1) / columns
+        let cols = Swift.min(columns, Swift.max(1, count))
         let top = title == nil ? Self.gap : Self.titleHeight
         let width = Int(Self.gap + Double(cols) * (cellWidth + Self.gap))
         let height = Int(top + Double(rows) * (cellHeight + Self.captionHeight + Self.gap))
@@ -55,7 +64,8 @@ public struct ContactSheet {
             text.draw(title, font: FontSpec(size: 18, weight: .semibold), width: Double(width) - 2 * Self.gap,
                       alignment: .natural, at: Self.gap, y: 10, on: cr)
         }
-        for (i, cell) in cells.enumerated() {
+        for i in 0..<count {
+            let cell = try load(i)
             let x = Self.gap + Double(i % columns) * (cellWidth + Self.gap)
             let y = top + Double(i / columns) * (cellHeight + Self.captionHeight + Self.gap)
             try Self.draw(cell.image, on: cr, x: x, y: y, scale: scale)
