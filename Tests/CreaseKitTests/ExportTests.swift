@@ -22,7 +22,8 @@ import Testing
         let sheets = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("sheets").path).sorted()
         #expect(sheets == ["iphone.png", "surface-duo.png"])
         let sheet = try PNGCodec.read(Self.folder.appendingPathComponent("sheets/surface-duo.png"))
-        #expect(sheet.width > 600 && sheet.height > 400)
+        // 12 states of a 1114 pt spread at 180 pt wide: one row of twelve.
+        #expect(sheet.width > 2000 && sheet.height > 150)
         let html = try String(contentsOf: Self.folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"))
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
