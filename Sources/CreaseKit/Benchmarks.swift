@@ -9,6 +9,12 @@ public enum Benchmarks {
         public var median: Duration
         public var note: String
 
+        public init(name: String, median: Duration, note: String) {
+            self.name = name
+            self.median = median
+            self.note = note
+        }
+
         public var line: String {
             let us = Double(median.components.attoseconds) / 1e12 + Double(median.components.seconds) * 1e6
             let value = us >= 1000 ? String(format: "%.2f ms", us / 1000) : String(format: "%.1f µs", us)

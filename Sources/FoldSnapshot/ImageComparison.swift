@@ -97,17 +97,48 @@ public struct ImageComparison: Sendable {
             }
             return 0
         }
+        // Rows are independent (a pixel reads only its neighbours), so large images are split into
+        // bands compared on every core; the count is the same sum.
+        let bands = count >= 65_536 ? Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+        if bands <= 1 { return compareRows(0..<height, img1, img2, a32, b32, width: width, height: height, output: output) }
+        var counts = [Int](repeating: 0, count: bands)
+        counts.withUnsafeMutableBufferPointer { slots in
+            let shared = Bands(img1: img1, img2: img2, a32: a32, b32: b32, output: output, slots: slots)
+            let comparison = self
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                shared.slots[band] = comparison.compareRows(rows, shared.img1, shared.img2, shared.a32, shared.b32,
+                                                            width: width, height: height, output: shared.output)
+            }
+        }
+        return counts.reduce(0, +)
+    }
+
+    /// The buffers the bands share. Every band reads the inputs and writes only its own rows of the
+    /// output and its own count slot, so the sharing is race-free.
+    struct Bands: @unchecked Sendable {
+        let img1: UnsafeBufferPointer<UInt8>
+        let img2: UnsafeBufferPointer<UInt8>
+        let a32: UnsafeBufferPointer<UInt32>
+        let b32: UnsafeBufferPointer<UInt32>
+        let output: UnsafeMutableBufferPointer<UInt8>?
+        let slots: UnsafeMutableBufferPointer<Int>
+    }
+
+    func compareRows(_ rows: Range<Int>, _ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>,
+                     _ a32: UnsafeBufferPointer<UInt32>, _ b32: UnsafeBufferPointer<UInt32>,
+                     width: Int, height: Int, output: UnsafeMutableBufferPointer<UInt8>?) -> Int {
         let maxDelta = 35215 * options.threshold * options.threshold
         let alt = options.diffColorAlt ?? options.diffColor
         var diff = 0
-        for y in 0..<height {
+        for y in rows {
             for x in 0..<width {
                 let i = y * width + x
                 let pos = i * 4
                 let delta = a32[i] == b32[i] ? 0 : colorDelta(img1, img2, pos, pos, yOnly: false)
                 if abs(delta) > maxDelta {
                     let excluded = !options.includeAA
-                        && (antialiased(img1, x, y, width, height, a32, b32) || antialiased(img2, x, y, width, height, b32, a32))
+                        && (antialiased(img1, a32, x, y, width, height, a32, b32) || antialiased(img2, b32, x, y, width, height, b32, a32))
                     if excluded {
                         if let output, !options.diffMask { draw(output, pos, options.aaColor) }
                     } else {
@@ -126,6 +157,18 @@ public struct ImageComparison: Sendable {
     /// with `yOnly`, the signed brightness difference.
     @inline(__always)
     func colorDelta(_ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+        if img1[k + 3] == 255 && img2[m + 3] == 255 {
+            // Opaque pixels: the same arithmetic as below without the blend.
+            let dr = Double(Int(img1[k]) - Int(img2[m])), dg = Double(Int(img1[k + 1]) - Int(img2[m + 1]))
+            let db = Double(Int(img1[k + 2]) - Int(img2[m + 2]))
+            if dr == 0 && dg == 0 && db == 0 { return 0 }
+            let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+            if yOnly { return y }
+            let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+            let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+            let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+            return y > 0 ? -delta : delta
+        }
         let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2]), a1 = Double(img1[k + 3])
         let r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2]), a2 = Double(img2[m + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
@@ -153,9 +196,23 @@ public struct ImageComparison: Sendable {
         return y > 0 ? -delta : delta
     }
 
+    /// `colorDelta(…, yOnly: true)` for two pixels of one image, with the same arithmetic in the same
+    /// order (so results are bit-identical), and the opaque case first.
+    @inline(__always)
+    func brightnessDelta(_ img: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int) -> Double {
+        let a1 = img[k + 3], a2 = img[m + 3]
+        if a1 == 255 && a2 == 255 {
+            let dr = Int(img[k]) - Int(img[m]), dg = Int(img[k + 1]) - Int(img[m + 1]), db = Int(img[k + 2]) - Int(img[m + 2])
+            if dr == 0 && dg == 0 && db == 0 { return 0 }
+            return Double(dr) * 0.29889531 + Double(dg) * 0.58662247 + Double(db) * 0.11448223
+        }
+        return colorDelta(img, img, k, m, yOnly: true)
+    }
+
     /// Whether a pixel is likely part of anti-aliasing: among its neighbours it has both a darker and a
     /// brighter one, few equal ones, and the darkest or brightest has 3+ equal siblings in both images.
-    func antialiased(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+    func antialiased(_ img: UnsafeBufferPointer<UInt8>, _ img32: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int,
+                     _ width: Int, _ height: Int,
                      _ a32: UnsafeBufferPointer<UInt32>, _ b32: UnsafeBufferPointer<UInt32>) -> Bool {
         let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
         let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
@@ -163,9 +220,13 @@ public struct ImageComparison: Sendable {
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        let center = pos * 4
+        let centerValue = img32[pos]
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let delta = colorDelta(img, img, pos * 4, (y * width + x) * 4, yOnly: true)
+                let n = y * width + x
+                // Identical pixels differ by exactly 0, as colorDelta's own early return says.
+                let delta = img32[n] == centerValue ? 0 : brightnessDelta(img, center, n * 4)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -187,11 +248,17 @@ public struct ImageComparison: Sendable {
         let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
         let value = img[y1 * width + x1]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where !(x == x1 && y == y1) {
-                if value == img[y * width + x] { zeroes += 1 }
-                if zeroes > 2 { return true }
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                if !(x == x1 && y == y1), value == img[y * width + x] {
+                    zeroes += 1
+                    if zeroes > 2 { return true }
+                }
+                y += 1
             }
+            x += 1
         }
         return false
     }
