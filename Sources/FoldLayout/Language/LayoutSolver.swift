@@ -32,6 +32,11 @@ final class Arena<Measurer: TextMeasuring> {
     var parentIndex: [Int] = []
     var ordinal: [Int] = []
     var flexible: [Bool] = []
+    // Per-node flags read on hot paths, so they never copy a whole node.
+    var fills: [Bool] = []
+    var hugs: [Bool] = []
+    var spacer: [Bool] = []
+    var textual: [Bool] = []
     // One-entry size cache per node: the last proposal (nil encoded as -1) and its answer.
     var cachedProposal: [Double] = []
     var cachedSize: [Size] = []
@@ -59,6 +64,13 @@ final class Arena<Measurer: TextMeasuring> {
     func add(_ node: Node, parent: Int, ordinal n: Int) -> Int {
         let index = nodes.count
         nodes.append(node)
+        fills.append(node.fillsWidth)
+        hugs.append(node.hugsContent)
+        var isSpacer = false, isText = false
+        if case .spacer = node.kind { isSpacer = true }
+        if case .text = node.kind { isText = true }
+        spacer.append(isSpacer)
+        textual.append(isText)
         children.append([])
         parentIndex.append(parent)
         ordinal.append(n)
@@ -80,10 +92,9 @@ final class Arena<Measurer: TextMeasuring> {
 
     /// Whether a node grows to take the width it is offered (children are computed first).
     func computeFlexible(_ i: Int) -> Bool {
-        let node = nodes[i]
-        if node.hugsContent { return false }
-        if node.fillsWidth { return true }
-        switch node.kind {
+        if hugs[i] { return false }
+        if fills[i] { return true }
+        switch nodes[i].kind {
         case .text, .spacer: return true
         case .stack, .layers, .padding: return children[i].contains { flexible[$0] }
         case .frame(let width, _, _, _): return width == nil && (children[i].first.map { flexible[$0] } ?? false)
@@ -101,10 +112,7 @@ final class Arena<Measurer: TextMeasuring> {
         return m
     }
 
-    func isSpacer(_ i: Int) -> Bool {
-        if case .spacer = nodes[i].kind { return true }
-        return false
-    }
+    @inline(__always) func isSpacer(_ i: Int) -> Bool { spacer[i] }
 
     func size(_ i: Int, width offered: Double?) -> Size {
         let key = offered ?? -1
@@ -116,15 +124,14 @@ final class Arena<Measurer: TextMeasuring> {
     }
 
     func computeSize(_ i: Int, width offered: Double?) -> Size {
-        let node = nodes[i]
         var proposal = offered
-        if node.hugsContent {
+        if hugs[i] {
             // Natural width first; wrap only when even that does not fit.
             let w = naturalSize(i).width
             proposal = offered.map { Swift.min($0, w) } ?? w
         }
         var result: Size
-        switch node.kind {
+        switch nodes[i].kind {
         case .text(let content):
             // Text takes the width it is offered, so it is drawn at exactly the width it was measured at
             // (measuring again at its own natural width could wrap differently by a rounding hair).
@@ -171,18 +178,18 @@ final class Arena<Measurer: TextMeasuring> {
                     bottom = Swift.max(bottom, offsets[k] + s.height)
                     used += s.width
                 }
-                let grows = kids.contains { isSpacer($0) || nodes[$0].fillsWidth }
+                let grows = kids.contains { spacer[$0] || fills[$0] }
                 result = Size(width: grows ? (proposal ?? used) : used, height: bottom)
             }
         }
-        if node.fillsWidth, let proposal { result.width = proposal }
+        if fills[i], let proposal { result.width = proposal }
         return result
     }
 
     /// A hugging node's size with nothing proposed, ignoring its own hugging.
     func naturalSize(_ i: Int) -> Size {
-        nodes[i].hugsContent = false
-        defer { nodes[i].hugsContent = true }
+        hugs[i] = false
+        defer { hugs[i] = true }
         return computeSize(i, width: nil)
     }
 
@@ -199,7 +206,7 @@ final class Arena<Measurer: TextMeasuring> {
         var hugging: [Int] = []
         for (k, c) in kids.enumerated() {
             if isSpacer(c) { spacers.append(k); continue }
-            if nodes[c].hugsContent { hugging.append(k); continue }
+            if hugs[c] { hugging.append(k); continue }
             if flexible[c] { flexibleKids.append(k); continue }
             sizes[k] = size(c, width: nil)
             remaining = remaining.map { $0 - sizes[k].width }
@@ -314,7 +321,7 @@ final class Arena<Measurer: TextMeasuring> {
         case .frame(let width, _, _, _):
             guard let child = children[i].first else { break }
             let inner = size(child, width: width ?? rect.width)
-            let w = nodes[child].fillsWidth ? rect.width : Swift.min(inner.width, rect.width)
+            let w = fills[child] ? rect.width : Swift.min(inner.width, rect.width)
             let h = Swift.min(inner.height, rect.height)
             place(child, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
                   parent: nextParent, clip: clip)
@@ -355,7 +362,7 @@ final class Arena<Measurer: TextMeasuring> {
         guard case .horizontal(let h) = alignment else { return }
         var y = rect.y
         for (k, c) in kids.enumerated() {
-            let width = (h == .fill || nodes[c].fillsWidth) ? rect.width : Swift.min(sizes[k].width, rect.width)
+            let width = (h == .fill || fills[c]) ? rect.width : Swift.min(sizes[k].width, rect.width)
             let x: Double
             switch h {
             case .leading, .fill: x = rect.x
@@ -367,8 +374,5 @@ final class Arena<Measurer: TextMeasuring> {
         }
     }
 
-    func isText(_ i: Int) -> Bool {
-        if case .text = nodes[i].kind { return true }
-        return false
-    }
+    @inline(__always) func isText(_ i: Int) -> Bool { textual[i] }
 }
