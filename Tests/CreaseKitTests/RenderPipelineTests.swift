@@ -80,3 +80,24 @@ import Testing
         #expect(decoded == image)
     }
 }
+
+/// Scales: geometry and text scale, hairlines stay one device pixel.
+@Suite struct ScaleTests {
+    @Test("Hairline separators are one device pixel tall at 1×, 2× and 3×", arguments: [1.0, 2, 3])
+    func hairlines(_ scale: Double) throws {
+        let pipeline = try Pipeline()
+        let device = try TestSupport.fixtures.device("iphone")
+        let state = try TestSupport.fixtures.state("typical")
+        let request = RenderRequest(posture: .cover, options: RenderOptions(scale: scale))
+        let (surface, layout) = pipeline.solve(state, on: device, request)
+        let separator = try #require(layout.nodes.first { $0.role == "separator" && $0.frame.width > 100 })
+        let image = try pipeline.painter.render(surface, layout, options: request.options)
+        let x = Int((separator.frame.midX * scale).rounded())
+        let y = Int((separator.frame.y * scale).rounded(.down))
+        let card = image.pixel(x: x, y: y - 2)
+        let line = image.pixel(x: x, y: y)
+        let below = image.pixel(x: x, y: y + 1)
+        #expect(line.r < card.r, "the separator row is darker than the card")
+        #expect(below == card, "the row below the hairline is card again at \(scale)x")
+    }
+}

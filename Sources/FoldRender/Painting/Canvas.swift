@@ -180,6 +180,12 @@ struct Canvas {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
+        if node.role == "separator", let fill = node.decoration?.fill {
+            // Separators are hairlines: one device pixel at every scale, on the pixel grid.
+            let y = (node.frame.y / hairline).rounded(.down) * hairline
+            self.fill(Rect(x: node.frame.x, y: y, width: node.frame.width, height: hairline), fill, opacity: node.opacity)
+            return
+        }
         if let decoration = node.decoration { paint(decoration, in: node.frame, opacity: node.opacity, node: node) }
         if node.role == "chart" { paintChart(in: node.frame, opacity: node.opacity) }
         if let solved = node.text {

@@ -36,10 +36,13 @@ public enum HabitsPage {
     }
 
     static func card(id: String = "card", @NodeBuilder _ content: () -> [Node]) -> Node {
-        VStack(spacing: 0, content)
+        var card = VStack(spacing: 0, content)
             .padding(Metrics.cardPadding)
             .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
             .id(id).role("card")
+        // The border is a hairline: the painter draws strokes at least one device pixel wide.
+        card.decoration?.strokeWidth = 0
+        return card
     }
 
     static func habitsCard(_ ctx: ScreenContext) -> Node {
