@@ -49,30 +49,25 @@ public struct Fixtures: Sendable {
     }
 
     public func device(_ nameOrPath: String) throws(InputError) -> DeviceProfile {
-        let url = try url(nameOrPath, kind: .devices, label: "--device")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            let known = names(.devices).joined(separator: ", ")
-            throw InputError(file: url.path, message: "no such device file" + (known.isEmpty ? "" : " (bundled: \(known))"))
-        }
-        return try JSONInput.load(DeviceProfile.self, from: url)
+        try load(DeviceProfile.self, nameOrPath, kind: .devices, noun: "device")
     }
 
     public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture {
-        let url = try url(nameOrPath, kind: .gestures, label: "--gesture")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            let known = names(.gestures).joined(separator: ", ")
-            throw InputError(file: url.path, message: "no such gesture file" + (known.isEmpty ? "" : " (bundled: \(known))"))
-        }
-        return try JSONInput.load(Gesture.self, from: url)
+        try load(Gesture.self, nameOrPath, kind: .gestures, noun: "gesture")
     }
 
     public func scenario(_ nameOrPath: String) throws(InputError) -> Scenario {
-        let url = try url(nameOrPath, kind: .scenarios, label: "--scenario")
+        try load(Scenario.self, nameOrPath, kind: .scenarios, noun: "scenario")
+    }
+
+    /// Reads a fixture by name or path; a missing file lists the bundled names of its kind.
+    func load<T: Decodable>(_ type: T.Type, _ nameOrPath: String, kind: Kind, noun: String) throws(InputError) -> T {
+        let url = try url(nameOrPath, kind: kind, label: "--\(noun)")
         guard FileManager.default.fileExists(atPath: url.path) else {
-            let known = names(.scenarios).joined(separator: ", ")
-            throw InputError(file: url.path, message: "no such scenario file" + (known.isEmpty ? "" : " (bundled: \(known))"))
+            let known = names(kind).joined(separator: ", ")
+            throw InputError(file: url.path, message: "no such \(noun) file" + (known.isEmpty ? "" : " (bundled: \(known))"))
         }
-        return try JSONInput.load(Scenario.self, from: url)
+        return try JSONInput.load(T.self, from: url)
     }
 
     /// A scenario with its dataset loaded; a missing dataset names the scenario's `dataset` field.

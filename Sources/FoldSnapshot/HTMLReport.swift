@@ -1,3 +1,4 @@
+import CreaseKit
 import FoldRender
 import Foundation
 
@@ -5,21 +6,7 @@ import Foundation
 /// Diff, Actual, Expected, Side by side and Slider views. No network, no external assets; every
 /// text is escaped.
 public enum HTMLReport {
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    public static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     struct Item {
         var name: String
