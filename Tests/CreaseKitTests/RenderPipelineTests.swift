@@ -101,3 +101,33 @@ import Testing
         #expect(below == card, "the row below the hairline is card again at \(scale)x")
     }
 }
+
+/// R2: the guides overlay marks the fold clearance, card bounds and touch targets, with a legend.
+@Suite struct GuidesTests {
+    @Test("R2: --guides draws the fold clearance, the card outline and the legend; without it none of them")
+    func guides() throws {
+        let pipeline = try Pipeline()
+        let device = try TestSupport.fixtures.device("surface-duo")
+        let state = try TestSupport.fixtures.state("typical")
+        let plain = RenderRequest(posture: .spread)
+        var guided = plain
+        guided.options.guides = true
+        let (surface, layout) = pipeline.solve(state, on: device, plain)
+        let a = try pipeline.painter.render(surface, layout, options: plain.options)
+        let b = try pipeline.painter.render(surface, layout, options: guided.options)
+        #expect(a.width == b.width && a.height == b.height)
+        // The clearance band beside the hinge is tinted teal with guides, untouched without.
+        let fold = try #require(surface.fold)
+        let x = Int(fold.keepOut.minX + 2), y = 400
+        #expect(a.pixel(x: x, y: y) != b.pixel(x: x, y: y))
+        let tint = b.pixel(x: x, y: y)
+        #expect(tint.g > tint.r)
+        // The card's outline is drawn in the card guide's blue.
+        let card = try #require(layout["card"])
+        let edge = b.pixel(x: Int(card.frame.minX) + 1, y: Int(card.frame.midY))
+        #expect(edge.b > 200 && edge.r < 100)
+        // The legend sits along the top edge, over the status-bar safe area.
+        let legendRow = (0..<200).filter { a.pixel(x: $0, y: 8) != b.pixel(x: $0, y: 8) }
+        #expect(legendRow.count > 50)
+    }
+}
