@@ -4,32 +4,54 @@ import HabitDomain
 /// `crease bench`: timings of the hot paths, each the median of repeated runs. Timings live here,
 /// never in tests.
 public enum Benchmarks {
+    /// The median and the best of repeated runs (shared machines are noisy: both are reported).
+    public struct Timing: Sendable {
+        public var median: Duration
+        public var best: Duration
+        public var seconds: Double { Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18 }
+    }
+
     public struct Result: Sendable {
         public var name: String
         public var median: Duration
+        public var best: Duration?
         public var note: String
 
-        public init(name: String, median: Duration, note: String) {
+        public init(name: String, median timing: Timing, note: String) {
             self.name = name
-            self.median = median
+            self.median = timing.median
+            self.best = timing.best
             self.note = note
         }
 
+        public init(name: String, duration: Duration, note: String) {
+            self.name = name
+            self.median = duration
+            self.best = nil
+            self.note = note
+        }
+
+        static func text(_ d: Duration) -> String {
+            let us = Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
+            return us >= 1000 ? String(format: "%.2f ms", us / 1000) : String(format: "%.1f µs", us)
+        }
+
+        /// Name, median, the best run in brackets (shared machines are noisy), and the note.
         public var line: String {
-            let us = Double(median.components.attoseconds) / 1e12 + Double(median.components.seconds) * 1e6
-            let value = us >= 1000 ? String(format: "%.2f ms", us / 1000) : String(format: "%.1f µs", us)
-            return name.padding(toLength: 58, withPad: " ", startingAt: 0) + value.leftPad(12) + (note.isEmpty ? "" : "  " + note)
+            let best = self.best.map { " (best \(Result.text($0)))" } ?? ""
+            return name.padding(toLength: 58, withPad: " ", startingAt: 0) + Result.text(median).leftPad(12) + best
+                + (note.isEmpty ? "" : "  " + note)
         }
     }
 
-    /// The median wall time of `body` over `runs` runs, after one warm-up run.
-    public static func measure(runs: Int, _ body: () throws -> Void) rethrows -> Duration {
+    /// The median and best wall time of `body` over `runs` runs, after one warm-up run.
+    public static func measure(runs: Int, _ body: () throws -> Void) rethrows -> Timing {
         let clock = ContinuousClock()
         try body()
         var times: [Duration] = []
         for _ in 0..<Swift.max(1, runs) { times.append(try clock.measure(body)) }
         times.sort()
-        return times[times.count / 2]
+        return Timing(median: times[times.count / 2], best: times[0])
     }
 
     /// Today's rows and every habit's progress and streak copy for one `now` (issue: under 5 ms for
@@ -119,7 +141,7 @@ extension Benchmarks {
             let approx = LayoutSolver(measurer: CachingTextMeasurer(engine))
             _ = approx.solve(bigRoot, bounds: surface.bounds)
             let t = measure(runs: count >= 10_000 ? 3 : 10) { _ = approx.solve(bigRoot, bounds: surface.bounds) }
-            let perRow = Double(t.components.attoseconds) / 1e12 / Double(count) + Double(t.components.seconds) * 1e6 / Double(count)
+            let perRow = t.seconds * 1e6 / Double(count)
             results.append(Result(name: "layout: \(count) habits, warm", median: t, note: String(format: "%.2f µs per row", perRow)))
         }
         return results
@@ -144,7 +166,7 @@ extension Benchmarks {
         let frames = gesture.samples(fps: 120).count
         var commits = 0
         let t = try measure(runs: 10) { commits = try sim.run(measurer: measurer).commits.count }
-        let seconds = Double(t.components.seconds) + Double(t.components.attoseconds) / 1e18
+        let seconds = t.seconds
         return [Result(name: "simulate: \(frames) frames at 120 fps (\(commits) commits), no rendering", median: t,
                        note: String(format: "%.0f frames/s, target < 20 ms", Double(frames) / seconds))]
     }

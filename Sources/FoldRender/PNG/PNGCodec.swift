@@ -1,4 +1,5 @@
 import CZlib
+import Dispatch
 import Foundation
 
 /// zlib's `deflate`, named apart from `PNGCodec.deflate`.
@@ -17,7 +18,7 @@ public enum PNGCodec {
     public static func encode(_ image: PixelBuffer, compressionLevel: Int32 = 3) -> Data {
         var out = Data(signature)
         appendChunk("IHDR", ihdr(width: image.width, height: image.height), to: &out)
-        appendChunk("IDAT", deflate(filtered(image), level: compressionLevel), to: &out)
+        appendChunk("IDAT", compressedImageData(image, level: compressionLevel), to: &out)
         appendChunk("IEND", [], to: &out)
         return out
     }
@@ -32,9 +33,12 @@ public enum PNGCodec {
 
     /// Rows with a per-row filter: the one of None, Sub and Up with the smallest sum of magnitudes
     /// (the bytes read as signed), the usual PNG heuristic.
-    static func filtered(_ image: PixelBuffer) -> [UInt8] {
+    static func filtered(_ image: PixelBuffer) -> [UInt8] { filtered(image, rows: 0..<image.height) }
+
+    /// The filtered bytes of some rows (each row reads the row above it from the image itself).
+    static func filtered(_ image: PixelBuffer, rows: Range<Int>) -> [UInt8] {
         let stride = image.width * 4
-        let height = image.height
+        let height = rows.count
         let zero = [UInt8](repeating: 0, count: stride)
         return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { out, count in
             image.rgba.withUnsafeBufferPointer { srcBuffer in
@@ -43,14 +47,15 @@ public enum PNGCodec {
                     @inline(__always) func cost(_ d: UInt8) -> Int { Int(d < 128 ? d : 0 &- d) }
                     func magnitudes(_ d: SIMD16<UInt8>) -> SIMD16<UInt16> { PNGCodec.magnitudes(d) }
                     func total(_ l: SIMD16<UInt16>) -> Int { PNGCodec.total(l) }
-                    for y in 0..<height {
+                    for y in rows {
                         let row = src + y * stride
                         let up = y > 0 ? row - stride : zeroRow
                         var none = 0, sub = 0, upSum = 0
                         for i in 0..<Swift.min(4, stride) {
                             none &+= cost(row[i]); sub &+= cost(row[i]); upSum &+= cost(row[i] &- up[i])
                         }
-                        // Sixteen bytes at a time into 16-bit lanes, emptied before they can overflow.
+                        // Sixteen bytes at a time into 16-bit lanes, emptied before they can overflow; every
+                        // fourth block is enough to choose a row's filter.
                         var i = 4
                         var accNone = SIMD16<UInt16>(), accSub = SIMD16<UInt16>(), accUp = SIMD16<UInt16>()
                         var blocks = 0
@@ -61,7 +66,7 @@ public enum PNGCodec {
                             accNone &+= magnitudes(v)
                             accSub &+= magnitudes(v &- l)
                             accUp &+= magnitudes(v &- u)
-                            i += 16
+                            i += 64
                             blocks += 1
                             if blocks == 256 {
                                 none &+= total(accNone); sub &+= total(accSub); upSum &+= total(accUp)
@@ -77,7 +82,7 @@ public enum PNGCodec {
                             upSum &+= cost(v &- up[i])
                             i += 1
                         }
-                        let dst = dst0 + y * (stride + 1)
+                        let dst = dst0 + (y - rows.lowerBound) * (stride + 1)
                         if upSum <= sub && upSum <= none {
                             dst[0] = 2
                             for i in 0..<stride { dst[1 + i] = row[i] &- up[i] }
@@ -110,29 +115,66 @@ public enum PNGCodec {
         return sum
     }
 
-    /// zlib with the run-length strategy: filtered UI images are long runs of equal bytes, and RLE
-    /// compresses them several times faster than the default strategy at a similar size.
+    /// The zlib stream of an image's filtered rows. Large images are done in two bands at once, each
+    /// filtered and deflated on its own core and joined as one stream (the first band ends on a sync
+    /// flush; the Adler-32 checksums are combined). The split is fixed, so the bytes do not depend on
+    /// the machine's core count.
+    static func compressedImageData(_ image: PixelBuffer, level: Int32) -> [UInt8] {
+        let bands = image.rgba.count >= 256 * 1024 && image.height >= 2 ? 2 : 1
+        var parts = [(data: [UInt8], adler: uLong, length: Int)](repeating: ([], 1, 0), count: bands)
+        parts.withUnsafeMutableBufferPointer { slots in
+            let shared = EncodeSlots(slots: slots)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
+                let bytes = filtered(image, rows: rows)
+                let adler = bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+                shared.slots[band] = (rawDeflate(bytes, level: level, last: band == bands - 1), adler, bytes.count)
+            }
+        }
+        var out: [UInt8] = [0x78, 0x01]
+        var adler = parts[0].adler
+        for (i, part) in parts.enumerated() {
+            out.append(contentsOf: part.data)
+            if i > 0 { adler = adler32_combine(adler, part.adler, off_t(part.length)) }
+        }
+        out.append(contentsOf: be32(UInt32(adler & 0xFFFF_FFFF)))
+        return out
+    }
+
+    /// Bands write only their own slot.
+    struct EncodeSlots: @unchecked Sendable {
+        let slots: UnsafeMutableBufferPointer<(data: [UInt8], adler: uLong, length: Int)>
+    }
+
+    /// A zlib stream (header, data, checksum) in one piece, for animation frames.
     static func deflate(_ bytes: [UInt8], level: Int32) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        out.append(contentsOf: rawDeflate(bytes, level: level, last: true))
+        let adler = bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+        out.append(contentsOf: be32(UInt32(adler & 0xFFFF_FFFF)))
+        return out
+    }
+
+    /// Raw deflate with the run-length strategy: filtered UI images are long runs of equal bytes, and
+    /// RLE compresses them several times faster than the default strategy at a similar size. A band
+    /// that is not `last` ends on a sync flush (byte-aligned, not final) so another can follow it.
+    static func rawDeflate(_ bytes: [UInt8], level: Int32, last: Bool) -> [UInt8] {
         var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             return []
         }
         defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(bytes.count)))
-        var dest = [UInt8](repeating: 0, count: bound)
-        var produced = 0
-        bytes.withUnsafeBufferPointer { s in
-            dest.withUnsafeMutableBufferPointer { d in
+        let bound = Int(deflateBound(&stream, uLong(bytes.count))) + 16
+        return [UInt8](unsafeUninitializedCapacity: bound) { d, count in
+            bytes.withUnsafeBufferPointer { s in
                 stream.next_in = UnsafeMutablePointer(mutating: s.baseAddress)
                 stream.avail_in = uInt(bytes.count)
                 stream.next_out = d.baseAddress
                 stream.avail_out = uInt(bound)
-                _ = zlibDeflate(&stream, Z_FINISH)
-                produced = bound - Int(stream.avail_out)
+                _ = zlibDeflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                count = bound - Int(stream.avail_out)
             }
         }
-        dest.removeSubrange(produced...)
-        return dest
     }
 
     static func appendChunk(_ type: String, _ body: [UInt8], to out: inout Data) {

@@ -71,28 +71,36 @@ public final class Painter {
         return Self.pixels(of: image, width: width, height: height)
     }
 
-    /// Straight RGBA from Cairo's premultiplied native-endian ARGB32.
+    /// Straight RGBA from Cairo's premultiplied native-endian ARGB32: opaque pixels only swap red
+    /// and blue (a branch-free word operation); translucent ones are also un-premultiplied.
     static func pixels(of image: OpaquePointer, width: Int, height: Int) -> PixelBuffer {
         let stride = Int(cairo_image_surface_get_stride(image))
         guard let data = cairo_image_surface_get_data(image) else { return PixelBuffer(width: width, height: height) }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { dst in
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            guard let base = buffer.baseAddress else { count = 0; return }
+            let words = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self)
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let dst = words + y * width
+                var translucent = false
+                for x in 0..<width {
+                    let px = row[x]
+                    // Little-endian bytes B G R A become R G B A.
+                    dst[x] = (px & 0xFF00_FF00) | ((px >> 16) & 0xFF) | ((px & 0xFF) << 16)
+                    translucent = translucent || (px >> 24) != 0xFF
+                }
+                guard translucent else { continue }
                 for x in 0..<width {
                     let px = row[x]
                     let a = px >> 24
-                    var r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff
-                    if a != 0 && a != 255 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    let o = (y * width + x) * 4
-                    dst[o] = UInt8(Swift.min(255, r)); dst[o + 1] = UInt8(Swift.min(255, g))
-                    dst[o + 2] = UInt8(Swift.min(255, b)); dst[o + 3] = UInt8(a)
+                    guard a != 0, a != 255 else { continue }
+                    let r = Swift.min(255, (((px >> 16) & 0xff) * 255 + a / 2) / a)
+                    let g = Swift.min(255, (((px >> 8) & 0xff) * 255 + a / 2) / a)
+                    let b = Swift.min(255, ((px & 0xff) * 255 + a / 2) / a)
+                    dst[x] = a << 24 | b << 16 | g << 8 | r
                 }
             }
+            count = width * height * 4
         }
         return PixelBuffer(width: width, height: height, rgba: out)
     }
