@@ -6,7 +6,7 @@ import Foundation
 /// Comparison throughput (megapixels per second) on pixelmatch's 4a/4b pair and on 1× renders, for
 /// identical and for differing images, and the wall time of the whole snapshot suite.
 public enum CompareBenchmarks {
-    public static func run(fixtures: Fixtures, conformance: URL?) throws -> [Benchmarks.Result] {
+    public static func run(fixtures: Fixtures, conformance: URL?, pixelmatchOnly: Bool = false) throws -> [Benchmarks.Result] {
         var results: [Benchmarks.Result] = []
         func mps(_ pixels: Int, _ t: Benchmarks.Timing) -> String {
             let best = Double(t.best.components.seconds) + Double(t.best.components.attoseconds) / 1e18
@@ -20,13 +20,14 @@ public enum CompareBenchmarks {
         if let conformance {
             let a = try PNGCodec.read(conformance.appendingPathComponent("4a.png"))
             let b = try PNGCodec.read(conformance.appendingPathComponent("4b.png"))
-            let t = try Benchmarks.measure(runs: 30) { _ = try comparison.compare(a, b) }
+            let t = try Benchmarks.measure(runs: pixelmatchOnly ? 300 : 30) { _ = try comparison.compare(a, b) }
             results.append(.init(name: "compare: pixelmatch 4a/4b (differing)", median: t, note: mps(a.width * a.height, t) + ", pixelmatch ≈ 29"))
             let a1 = try PNGCodec.read(conformance.appendingPathComponent("1a.png"))
             let b1 = try PNGCodec.read(conformance.appendingPathComponent("1b.png"))
             let t1 = try Benchmarks.measure(runs: 30) { _ = try comparison.compare(a1, b1) }
             results.append(.init(name: "compare: pixelmatch 1a/1b (differing)", median: t1, note: mps(a1.width * a1.height, t1) + ", pixelmatch ≈ 180"))
         }
+        if pixelmatchOnly { return results }
         let pipeline = try Pipeline()
         let device = try fixtures.device("surface-duo")
         let request = RenderRequest(posture: .spread)

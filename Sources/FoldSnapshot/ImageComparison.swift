@@ -99,7 +99,7 @@ public struct ImageComparison: Sendable {
         }
         // Rows are independent (a pixel reads only its neighbours), so large images are split into
         // bands compared on every core; the count is the same sum.
-        let bands = count >= 65_536 ? Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+        let bands = count >= 65_536 ? Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, 16) : 1
         if bands <= 1 { return compareRows(0..<height, img1, img2, a32, b32, width: width, height: height, output: output) }
         var counts = [Int](repeating: 0, count: bands)
         counts.withUnsafeMutableBufferPointer { slots in
@@ -130,22 +130,23 @@ public struct ImageComparison: Sendable {
                      width: Int, height: Int, output: UnsafeMutableBufferPointer<UInt8>?) -> Int {
         let maxDelta = 35215 * options.threshold * options.threshold
         let alt = options.diffColorAlt ?? options.diffColor
+        let includeAA = options.includeAA, diffMask = options.diffMask
         var diff = 0
         for y in rows {
             for x in 0..<width {
-                let i = y * width + x
-                let pos = i * 4
+                let i = y &* width &+ x
+                let pos = i &* 4
                 let delta = a32[i] == b32[i] ? 0 : colorDelta(img1, img2, pos, pos, yOnly: false)
                 if abs(delta) > maxDelta {
-                    let excluded = !options.includeAA
+                    let excluded = !includeAA
                         && (antialiased(img1, a32, x, y, width, height, a32, b32) || antialiased(img2, b32, x, y, width, height, b32, a32))
                     if excluded {
-                        if let output, !options.diffMask { draw(output, pos, options.aaColor) }
+                        if let output, !diffMask { draw(output, pos, options.aaColor) }
                     } else {
                         if let output { draw(output, pos, delta < 0 ? alt : options.diffColor) }
-                        diff += 1
+                        diff &+= 1
                     }
-                } else if let output, !options.diffMask {
+                } else if let output, !diffMask {
                     drawGray(img1, pos, output)
                 }
             }
@@ -157,10 +158,10 @@ public struct ImageComparison: Sendable {
     /// with `yOnly`, the signed brightness difference.
     @inline(__always)
     func colorDelta(_ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        if img1[k + 3] == 255 && img2[m + 3] == 255 {
+        if img1[k &+ 3] == 255 && img2[m &+ 3] == 255 {
             // Opaque pixels: the same arithmetic as below without the blend.
-            let dr = Double(Int(img1[k]) - Int(img2[m])), dg = Double(Int(img1[k + 1]) - Int(img2[m + 1]))
-            let db = Double(Int(img1[k + 2]) - Int(img2[m + 2]))
+            let dr = Double(Int(img1[k]) - Int(img2[m])), dg = Double(Int(img1[k &+ 1]) - Int(img2[m &+ 1]))
+            let db = Double(Int(img1[k &+ 2]) - Int(img2[m &+ 2]))
             if dr == 0 && dg == 0 && db == 0 { return 0 }
             let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
             if yOnly { return y }
@@ -169,8 +170,8 @@ public struct ImageComparison: Sendable {
             let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
             return y > 0 ? -delta : delta
         }
-        let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2]), a1 = Double(img1[k + 3])
-        let r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2]), a2 = Double(img2[m + 3])
+        let r1 = Double(img1[k]), g1 = Double(img1[k &+ 1]), b1 = Double(img1[k &+ 2]), a1 = Double(img1[k &+ 3])
+        let r2 = Double(img2[m]), g2 = Double(img2[m &+ 1]), b2 = Double(img2[m &+ 2]), a2 = Double(img2[m &+ 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
         let da = a1 - a2
         if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
@@ -200,9 +201,9 @@ public struct ImageComparison: Sendable {
     /// order (so results are bit-identical), and the opaque case first.
     @inline(__always)
     func brightnessDelta(_ img: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int) -> Double {
-        let a1 = img[k + 3], a2 = img[m + 3]
+        let a1 = img[k &+ 3], a2 = img[m &+ 3]
         if a1 == 255 && a2 == 255 {
-            let dr = Int(img[k]) - Int(img[m]), dg = Int(img[k + 1]) - Int(img[m + 1]), db = Int(img[k + 2]) - Int(img[m + 2])
+            let dr = Int(img[k]) - Int(img[m]), dg = Int(img[k &+ 1]) - Int(img[m &+ 1]), db = Int(img[k &+ 2]) - Int(img[m &+ 2])
             if dr == 0 && dg == 0 && db == 0 { return 0 }
             return Double(dr) * 0.29889531 + Double(dg) * 0.58662247 + Double(db) * 0.11448223
         }
@@ -214,21 +215,21 @@ public struct ImageComparison: Sendable {
     func antialiased(_ img: UnsafeBufferPointer<UInt8>, _ img32: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int,
                      _ width: Int, _ height: Int,
                      _ a32: UnsafeBufferPointer<UInt32>, _ b32: UnsafeBufferPointer<UInt32>) -> Bool {
-        let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
-        let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
-        let pos = y1 * width + x1
+        let x0 = Swift.max(x1 &- 1, 0), y0 = Swift.max(y1 &- 1, 0)
+        let x2 = Swift.min(x1 &+ 1, width &- 1), y2 = Swift.min(y1 &+ 1, height &- 1)
+        let pos = y1 &* width &+ x1
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
-        let center = pos * 4
+        let center = pos &* 4
         let centerValue = img32[pos]
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let n = y * width + x
+                let n = y &* width &+ x
                 // Identical pixels differ by exactly 0, as colorDelta's own early return says.
-                let delta = img32[n] == centerValue ? 0 : brightnessDelta(img, center, n * 4)
+                let delta = img32[n] == centerValue ? 0 : brightnessDelta(img, center, n &* 4)
                 if delta == 0 {
-                    zeroes += 1
+                    zeroes &+= 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
                     minDelta = delta; minX = x; minY = y
@@ -244,16 +245,16 @@ public struct ImageComparison: Sendable {
 
     /// Whether a pixel has 3+ neighbours of exactly its colour.
     func hasManySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
-        let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
-        let value = img[y1 * width + x1]
+        let x0 = Swift.max(x1 &- 1, 0), y0 = Swift.max(y1 &- 1, 0)
+        let x2 = Swift.min(x1 &+ 1, width &- 1), y2 = Swift.min(y1 &+ 1, height &- 1)
+        let value = img[y1 &* width &+ x1]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var x = x0
         while x <= x2 {
             var y = y0
             while y <= y2 {
-                if !(x == x1 && y == y1), value == img[y * width + x] {
-                    zeroes += 1
+                if !(x == x1 && y == y1), value == img[y &* width &+ x] {
+                    zeroes &+= 1
                     if zeroes > 2 { return true }
                 }
                 y += 1

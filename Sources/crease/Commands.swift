@@ -201,7 +201,7 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare.", defaultValue: "all")]
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")]
         ),
         run: { args in
             let fixtures = Fixtures.locate()
@@ -214,11 +214,14 @@ enum Commands {
             if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
             if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
             if wanted("render") { for r in try Benchmarks.render(fixtures: fixtures) { print(r.line) } }
-            if wanted("compare") {
+            if wanted("compare") || wanted("pixelmatch") {
                 let conformance = fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
                     .appendingPathComponent("shared/conformance/pixelmatch")
                 let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
-                for r in try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil) { print(r.line) }
+                let only = wanted("pixelmatch") && !wanted("compare") && !only.isEmpty
+                for r in try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, pixelmatchOnly: only) {
+                    print(r.line)
+                }
             }
             return 0
         }

@@ -10,6 +10,17 @@ public final class TextEngine: TextMeasuring {
     let context: OpaquePointer
     private let families: String
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// Shaped layouts kept from measuring, so drawing the same text at the same width does not shape
+    /// it again. Each holds one reference; the cache is emptied when it grows past `layoutLimit`.
+    private var layouts: [LayoutKey: OpaquePointer] = [:]
+    private let layoutLimit = 2048
+
+    struct LayoutKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var width: Double?
+        var alignment: TextAlignment
+    }
 
     public init(fontSet: FontSet = .standard) throws(RenderError) {
         configuration = try FontConfiguration(fontSet)
@@ -37,6 +48,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     deinit {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
@@ -51,6 +63,19 @@ public final class TextEngine: TextMeasuring {
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
         descriptions[font] = d
         return d
+    }
+
+    /// The shaped layout for `text` at `width`, from the cache or made now (the cache keeps it).
+    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment) -> OpaquePointer {
+        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
+        if let hit = layouts[key] { return hit }
+        if layouts.count >= layoutLimit {
+            for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+            layouts.removeAll(keepingCapacity: true)
+        }
+        let made = makeLayout(text, font: font, width: width, alignment: alignment)
+        layouts[key] = made
+        return made
     }
 
     /// A Pango layout for `text` at `width`, used both to measure and to draw.
@@ -73,9 +98,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     public func measure(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment) -> TextMeasurement {
-        let layout = makeLayout(text, font: font, width: width, alignment: alignment)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let p = layout
+        let p = layout(text, font: font, width: width, alignment: alignment)
         let scale = Double(PANGO_SCALE)
         let utf8 = Array(text.utf8)
         var lines: [TextLine] = []
@@ -107,8 +130,9 @@ public final class TextEngine: TextMeasuring {
     /// `width`, each placed where the solved layout put it (mirrored layouts move lines, not glyphs).
     func draw(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment, lines: [TextLine],
               on cr: OpaquePointer) {
-        let layout = makeLayout(text, font: font, width: width, alignment: alignment)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Lines are placed by the solver, so the layout's own alignment does not matter here: the
+        // natural layout is the one measuring shaped and cached.
+        let layout = self.layout(text, font: font, width: width, alignment: .natural)
         let count = Int(pango_layout_get_line_count(layout))
         let scale = Double(PANGO_SCALE)
         for (i, solved) in lines.enumerated() where i < count {
