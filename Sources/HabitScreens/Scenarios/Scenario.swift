@@ -73,6 +73,12 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         if (screen == .editor || screen == .discard), editor == nil {
             throw InputError(file: "", field: "editor", message: "is required when screen is \(screen.rawValue)")
         }
+        if let editor, editor.changed, editor.draftName == nil {
+            throw InputError(file: "", field: "editor.draftName", message: "is required when the draft is changed (it is the change shown)")
+        }
+        if let editor, editor.mode == .edit, editor.habit == nil {
+            throw InputError(file: "", field: "editor.habit", message: "is required when editing a habit")
+        }
         if screen == .progress, progressHabit == nil {
             throw InputError(file: "", field: "progressHabit", message: "is required when screen is progress")
         }

@@ -21,7 +21,6 @@ public enum EditorSheet {
             draft = EditorDraft(id: draftID, newHabit: .init())
         }
         if let name = editor?.draftName { draft.fields.name = name }
-        if editor?.changed == true, !draft.hasChanges { draft.fields.name += " (edited)" }
         return draft
     }
 
