@@ -3,22 +3,19 @@ import FoldLayout
 import FoldRender
 import Foundation
 
-/// The design-review export: a PNG for every state in a matrix, written under one output folder.
-public struct Export: Sendable {
-    public var output: URL
+/// A matrix of states: devices × postures × orientations × scenarios × sizes × appearances.
+public struct StateMatrix: Sendable {
     public var devices: [String]
     public var scenarios: [String]
+    /// `nil`: every posture the device has.
     public var postures: [Posture]?
     public var orientations: [Orientation]
     public var sizes: [ContentSize]
     public var appearances: [Appearance]
     public var scale: Int
-    public var guides: Bool
 
-    public init(output: URL, devices: [String], scenarios: [String], postures: [Posture]? = nil,
-                orientations: [Orientation] = [.upright], sizes: [ContentSize] = [.L, .AX5],
-                appearances: [Appearance] = [.light, .dark], scale: Int = 1, guides: Bool = false) {
-        self.output = output
+    public init(devices: [String], scenarios: [String], postures: [Posture]? = nil, orientations: [Orientation] = [.upright],
+                sizes: [ContentSize] = [.L, .AX5], appearances: [Appearance] = [.light, .dark], scale: Int = 1) {
         self.devices = devices
         self.scenarios = scenarios
         self.postures = postures
@@ -26,7 +23,6 @@ public struct Export: Sendable {
         self.sizes = sizes
         self.appearances = appearances
         self.scale = scale
-        self.guides = guides
     }
 
     /// Postures worth a picture on a device: a single-screen phone has one page in every posture.
@@ -34,12 +30,18 @@ public struct Export: Sendable {
         device.isFoldable ? [.cover, .spread, .halfOpened] : [.cover]
     }
 
+    /// Loads every device and scenario the matrix names.
+    public func inputs(_ fixtures: Fixtures) throws -> BatchInputs {
+        try BatchInputs.load(devices.flatMap { d in scenarios.map { StateKey(scenario: $0, device: d, posture: .cover) } },
+                             fixtures: fixtures)
+    }
+
     /// Every state of the matrix, in a stable order.
-    public func plan(_ inputs: BatchInputs) -> [StateKey] {
+    public func keys(_ inputs: BatchInputs) -> [StateKey] {
         var keys: [StateKey] = []
         for deviceName in devices {
             guard let device = inputs.devices[deviceName] else { continue }
-            for posture in (postures ?? Export.postures(for: device)) where device.isFoldable || posture == .cover {
+            for posture in (postures ?? Self.postures(for: device)) where device.isFoldable || posture == .cover {
                 for orientation in orientations {
                     for scenario in scenarios {
                         for size in sizes {
@@ -53,6 +55,19 @@ public struct Export: Sendable {
             }
         }
         return keys
+    }
+}
+
+/// The design-review export: a PNG for every state in a matrix, written under one output folder.
+public struct Export: Sendable {
+    public var output: URL
+    public var matrix: StateMatrix
+    public var guides: Bool
+
+    public init(output: URL, matrix: StateMatrix, guides: Bool = false) {
+        self.output = output
+        self.matrix = matrix
+        self.guides = guides
     }
 
     /// One written image.
@@ -74,9 +89,8 @@ public struct Export: Sendable {
     /// Renders every state and writes its PNG under `output/images`, one contact sheet per device
     /// under `output/sheets`, and `output/index.html`. Nothing is written outside `output`.
     public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
-        let placeholder = devices.flatMap { d in scenarios.map { StateKey(scenario: $0, device: d, posture: .cover) } }
-        let inputs = try BatchInputs.load(placeholder, fixtures: fixtures)
-        let keys = plan(inputs)
+        let inputs = try matrix.inputs(fixtures)
+        let keys = matrix.keys(inputs)
         let root = output.standardizedFileURL
         let images = try OutputFolder.folder("images", in: root)
         let guides = self.guides

@@ -25,11 +25,9 @@ public struct Lint: Sendable {
 
     /// Every layout of the matrix, checked; returns the number of layouts and the violations.
     public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> (layouts: Int, findings: [Finding]) {
-        let placeholder = devices.flatMap { d in scenarios.map { StateKey(scenario: $0, device: d, posture: .cover) } }
-        let inputs = try BatchInputs.load(placeholder, fixtures: fixtures)
-        let export = Export(output: URL(fileURLWithPath: "/"), devices: devices, scenarios: scenarios,
-                            orientations: orientations, sizes: sizes, appearances: [.light])
-        let keys = export.plan(inputs)
+        let matrix = StateMatrix(devices: devices, scenarios: scenarios, orientations: orientations, sizes: sizes, appearances: [.light])
+        let inputs = try matrix.inputs(fixtures)
+        let keys = matrix.keys(inputs)
         let results = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, device in
             let (surface, layout) = pipeline.solve(state, on: device, key.request)
             return LayoutInvariants.check(surface, layout).map { Finding(key: key, violation: $0) }

@@ -11,7 +11,7 @@ public enum ReferenceSuite {
         var keys: [StateKey] = []
         for deviceName in fixtures.names(.devices) {
             let device = try fixtures.device(deviceName)
-            for posture in Export.postures(for: device) {
+            for posture in StateMatrix.postures(for: device) {
                 for size in [ContentSize.L, .AX5] {
                     for scenario in ["typical", "empty", "long-names"] {
                         keys.append(StateKey(scenario: scenario, device: deviceName, posture: posture, size: size))
@@ -22,7 +22,7 @@ public enum ReferenceSuite {
         }
         for deviceName in ["surface-duo", "iphone"] {
             let device = try fixtures.device(deviceName)
-            for posture in Export.postures(for: device) {
+            for posture in StateMatrix.postures(for: device) {
                 for scenario in ["editor-new", "discard", "today", "progress"] {
                     keys.append(StateKey(scenario: scenario, device: deviceName, posture: posture))
                 }

@@ -145,13 +145,13 @@ enum Commands {
             let scenarios = args.values("scenarios").isEmpty ? fixtures.names(.scenarios) : args.values("scenarios")
             let postures: [Posture]? = args.values("postures").isEmpty ? nil
                 : try list("postures", [Posture.cover], Posture.init(argument:), "cover, spread, half-opened")
-            let export = Export(
-                output: output, devices: devices, scenarios: scenarios, postures: postures,
+            let export = Export(output: output, matrix: StateMatrix(
+                devices: devices, scenarios: scenarios, postures: postures,
                 orientations: try list("orientations", [Orientation.upright], Orientation.init(rawValue:), "upright, landscape"),
                 sizes: try list("sizes", [ContentSize.L, .AX5], ContentSize.init(argument:), "xS … xxxL, AX1 … AX5"),
                 appearances: try list("appearances", [Appearance.light, .dark], Appearance.init(rawValue:), "light, dark"),
                 scale: Int(try choice(args.value("scale"), option: "scale", default: 1.0,
-                                      parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3")),
+                                      parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3"))),
                 guides: args.flag("guides"))
             let started = Date()
             let written = try export.run(fixtures: fixtures, progress: Progress.line)

@@ -8,8 +8,8 @@ import Testing
 @Suite struct ExportTests {
     static let folder: URL = {
         let out = TestSupport.temporaryFolder("export")
-        let export = Export(output: out, devices: ["surface-duo", "iphone"], scenarios: ["typical", "long-names", "empty"],
-                            sizes: [.L], appearances: [.light, .dark])
+        let export = Export(output: out, matrix: StateMatrix(devices: ["surface-duo", "iphone"],
+                                                             scenarios: ["typical", "long-names", "empty"], sizes: [.L], appearances: [.light, .dark]))
         _ = try? export.run(fixtures: TestSupport.fixtures)
         return out
     }()
