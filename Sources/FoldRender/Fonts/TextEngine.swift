@@ -65,6 +65,12 @@ public final class TextEngine: TextMeasuring {
         return d
     }
 
+    /// Forgets every shaped layout (benchmarks of cold measuring use it).
+    public func clearLayoutCache() {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts.removeAll(keepingCapacity: true)
+    }
+
     /// The shaped layout for `text` at `width`, from the cache or made now (the cache keeps it).
     func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment) -> OpaquePointer {
         let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
