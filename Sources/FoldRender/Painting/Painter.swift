@@ -60,10 +60,16 @@ public final class Painter {
         for region in layout.regions where region.scrolls {
             if let last = layout.nodes.lastIndex(where: { $0.clip == region.frame }) { fadeAfter[last, default: []].append(region.frame) }
         }
+        // Content exists only on the active display: in a simulation canvas, whatever is still fading
+        // out from the other screen must not be drawn over the bezel of a folded device.
+        cairo_save(cr)
+        canvas.roundedRect(surface.bounds, radius: surface.cornerRadius)
+        cairo_clip(cr)
         for (i, node) in layout.nodes.enumerated() {
             canvas.paint(node)
             for frame in fadeAfter[i] ?? [] { canvas.paintScrollEdge(frame) }
         }
+        cairo_restore(cr)
         canvas.paintFoldOverlay(surface)
         if options.guides { canvas.paintGuides(surface, layout) }
 
