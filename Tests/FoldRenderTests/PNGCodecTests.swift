@@ -1,0 +1,77 @@
+import CreaseTestSupport
+import Foundation
+import Testing
+@testable import FoldRender
+
+/// Q: PNGs round-trip; corrupt, truncated and non-PNG files are refused with a clear error.
+@Suite struct PNGCodecTests {
+    func sample(width: Int = 300, height: Int = 200) -> PixelBuffer {
+        var img = PixelBuffer(width: width, height: height, fill: (240, 240, 245, 255))
+        for y in 0..<height {
+            for x in 0..<width where (x / 10 + y / 10) % 3 == 0 {
+                let i = (y * width + x) * 4
+                img.rgba[i] = UInt8(x % 256); img.rgba[i + 1] = UInt8(y % 256); img.rgba[i + 3] = UInt8(128 + x % 128)
+            }
+        }
+        return img
+    }
+
+    @Test("Encoding then decoding gives the same pixels, in one band and in two")
+    func roundTrip() throws {
+        for size in [(3, 2), (300, 200), (1114, 720)] {
+            let img = sample(width: size.0, height: size.1)
+            #expect(try PNGCodec.decode(PNGCodec.encode(img)) == img)
+        }
+    }
+
+    @Test("The same image always encodes to the same bytes")
+    func deterministic() {
+        let img = sample(width: 1114, height: 720)
+        #expect(PNGCodec.encode(img) == PNGCodec.encode(img))
+    }
+
+    @Test("Q: truncated, corrupt and non-PNG data is refused, naming the file")
+    func refused() {
+        let good = PNGCodec.encode(sample())
+        let cases: [(Data, String)] = [
+            (good.prefix(good.count / 2), "truncated"),
+            (good.prefix(40), "truncated"),
+            (Data("not a png at all".utf8), "not a PNG"),
+            ({ var d = good; d[40] ^= 0xFF; return d }(), "CRC"),
+            (Data(), "not a PNG"),
+        ]
+        for (data, word) in cases {
+            do {
+                _ = try PNGCodec.decode(data, file: "x.png")
+                Issue.record("accepted \(word) data")
+            } catch {
+                #expect(error.description.hasPrefix("x.png: "))
+                #expect(error.description.contains(word), "\(error)")
+            }
+        }
+    }
+
+    @Test("Palette, grey and RGB images are expanded to RGBA (the pixelmatch fixtures include them)")
+    func colourTypes() throws {
+        let folder = TestSupport.shared.appendingPathComponent("conformance/pixelmatch")
+        let palette = try PNGCodec.read(folder.appendingPathComponent("2a.png"))
+        #expect(palette.width == 256 && palette.rgba.count == 256 * 256 * 4)
+        let rgb = try PNGCodec.read(folder.appendingPathComponent("4a.png"))
+        #expect(rgb.width == 438 && (0..<rgb.width * rgb.height).allSatisfy { rgb.rgba[$0 * 4 + 3] == 255 })
+    }
+
+    @Test("C: crease diff refuses a truncated PNG with one line and exit 2")
+    func diffTruncated() throws {
+        let dir = TestSupport.temporaryFolder()
+        let good = dir.appendingPathComponent("good.png"), bad = dir.appendingPathComponent("bad.png")
+        let data = PNGCodec.encode(sample())
+        try data.write(to: good)
+        try data.prefix(data.count - 30).write(to: bad)
+        let r = try TestSupport.crease(["diff", good.path, bad.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("bad.png") && r.stderr.contains("truncated"))
+        let same = try TestSupport.crease(["diff", good.path, good.path, "--json"])
+        #expect(same.status == 0)
+        #expect(same.stdout.contains("\"mismatched\": 0") && same.stdout.contains("\"total\": 60000"))
+    }
+}
