@@ -1,19 +1,20 @@
+import Synchronization
+
 /// The solver's answer: every drawn node's frame by stable identity, in paint order.
 public struct SolvedLayout: Hashable, Sendable {
     /// The active display's bounds.
     public var bounds: Rect
-    public var nodes: [SolvedNode]
+    public var nodes: [SolvedNode] { didSet { lookup = IdentityIndex() } }
     /// Regions content was placed into, with the height their content needed (scrolling when taller).
     public var regions: [SolvedRegion]
-    private var indexByID: [String: Int]
+    /// Built on the first lookup: rendering a layout never needs it, so solving does not pay for it.
+    private var lookup: IdentityIndex
 
     public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion]) {
         self.bounds = bounds
         self.nodes = nodes
         self.regions = regions
-        var index: [String: Int] = [:]
-        for (i, node) in nodes.enumerated() where index[node.id] == nil { index[node.id] = i }
-        self.indexByID = index
+        self.lookup = IdentityIndex()
     }
 
     /// A layout whose identity index is already known (transitions reuse one index for every frame).
@@ -21,13 +22,23 @@ public struct SolvedLayout: Hashable, Sendable {
         self.bounds = bounds
         self.nodes = nodes
         self.regions = regions
-        self.indexByID = index
+        self.lookup = IdentityIndex(index)
     }
 
     /// Where each identity sits in `nodes`.
-    public var index: [String: Int] { indexByID }
+    public var index: [String: Int] { lookup.table(for: nodes) }
 
-    public func node(_ id: String) -> SolvedNode? { indexByID[id].map { nodes[$0] } }
+    public func node(_ id: String) -> SolvedNode? { index[id].map { nodes[$0] } }
+
+    public static func == (a: SolvedLayout, b: SolvedLayout) -> Bool {
+        a.bounds == b.bounds && a.nodes == b.nodes && a.regions == b.regions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bounds)
+        hasher.combine(nodes)
+        hasher.combine(regions)
+    }
     public subscript(_ id: String) -> SolvedNode? { node(id) }
     public func nodes(role: Role) -> [SolvedNode] { nodes.filter { $0.role == role } }
     public var ids: [String] { nodes.map(\.id) }
@@ -102,5 +113,23 @@ extension SolvedLayout {
             }
         }
         return SolvedLayout(bounds: bounds, nodes: out, regions: regions)
+    }
+}
+
+/// A layout's identity → position table, made once on first use and shared by copies of the layout.
+final class IdentityIndex: Sendable {
+    private let storage: Mutex<[String: Int]?>
+
+    init(_ table: [String: Int]? = nil) { storage = Mutex(table) }
+
+    func table(for nodes: [SolvedNode]) -> [String: Int] {
+        storage.withLock { table in
+            if let table { return table }
+            var built: [String: Int] = [:]
+            built.reserveCapacity(nodes.count)
+            for (i, node) in nodes.enumerated() where built[node.id] == nil { built[node.id] = i }
+            table = built
+            return built
+        }
     }
 }
