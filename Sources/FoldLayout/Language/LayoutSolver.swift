@@ -10,7 +10,7 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     /// Solves `root` on a display with the given bounds. Nodes outside any `Region` are placed in `bounds`.
     public func solve(_ root: Node, bounds: Rect) -> SolvedLayout {
-        let arena = Arena(root: root, measurer: measurer)
+        var arena = Arena(root: root, measurer: measurer)
         let size = arena.size(0, width: bounds.width)
         arena.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
                     parent: nil, clip: nil)
@@ -25,7 +25,7 @@ struct Size {
 }
 
 /// One solve's working state: the flattened tree and its caches.
-final class Arena<Measurer: TextMeasuring> {
+struct Arena<Measurer: TextMeasuring> {
     let measurer: Measurer
     var nodes: [Node] = []
     var children: [[Int]] = []
@@ -61,7 +61,7 @@ final class Arena<Measurer: TextMeasuring> {
     }
 
     @discardableResult
-    func add(_ node: Node, parent: Int, ordinal n: Int) -> Int {
+    mutating func add(_ node: Node, parent: Int, ordinal n: Int) -> Int {
         let index = nodes.count
         nodes.append(node)
         fills.append(node.fillsWidth)
@@ -91,7 +91,7 @@ final class Arena<Measurer: TextMeasuring> {
     // MARK: Sizing
 
     /// Whether a node grows to take the width it is offered (children are computed first).
-    func computeFlexible(_ i: Int) -> Bool {
+    mutating func computeFlexible(_ i: Int) -> Bool {
         if hugs[i] { return false }
         if fills[i] { return true }
         switch nodes[i].kind {
@@ -103,7 +103,7 @@ final class Arena<Measurer: TextMeasuring> {
     }
 
     /// Measures text node `i` at `width`, remembering the answer for placement and alignment.
-    func measure(_ i: Int, _ content: TextContent, width: Double?) -> TextMeasurement {
+    mutating func measure(_ i: Int, _ content: TextContent, width: Double?) -> TextMeasurement {
         let key = width ?? -1
         if measuredWidth[i] == key, let m = measured[i] { return m }
         let m = measurer.measure(content.string, font: content.font, width: width)
@@ -114,7 +114,7 @@ final class Arena<Measurer: TextMeasuring> {
 
     @inline(__always) func isSpacer(_ i: Int) -> Bool { spacer[i] }
 
-    func size(_ i: Int, width offered: Double?) -> Size {
+    mutating func size(_ i: Int, width offered: Double?) -> Size {
         let key = offered ?? -1
         if cachedProposal[i] == key { return cachedSize[i] }
         let result = computeSize(i, width: offered)
@@ -123,7 +123,7 @@ final class Arena<Measurer: TextMeasuring> {
         return result
     }
 
-    func computeSize(_ i: Int, width offered: Double?) -> Size {
+    mutating func computeSize(_ i: Int, width offered: Double?) -> Size {
         var proposal = offered
         if hugs[i] {
             // Natural width first; wrap only when even that does not fit.
@@ -187,7 +187,7 @@ final class Arena<Measurer: TextMeasuring> {
     }
 
     /// A hugging node's size with nothing proposed, ignoring its own hugging.
-    func naturalSize(_ i: Int) -> Size {
+    mutating func naturalSize(_ i: Int) -> Size {
         hugs[i] = false
         defer { hugs[i] = true }
         return computeSize(i, width: nil)
@@ -196,7 +196,7 @@ final class Arena<Measurer: TextMeasuring> {
     /// Child sizes in a horizontal stack: fixed children first, then hugging ones at their natural
     /// width (or a share when they do not fit), then the rest shared by the flexible ones, then
     /// what is left to spacers.
-    func horizontalSizes(_ i: Int, spacing: Double, width: Double?) -> [Size] {
+    mutating func horizontalSizes(_ i: Int, spacing: Double, width: Double?) -> [Size] {
         let kids = children[i]
         var sizes = [Size](repeating: .zero, count: kids.count)
         let gaps = spacing * Double(Swift.max(0, kids.count - 1))
@@ -236,7 +236,7 @@ final class Arena<Measurer: TextMeasuring> {
 
     /// Top offsets of children in a horizontal stack; `.firstLine` lines up the middle of each
     /// child's first text line (or, for a child without text, its middle).
-    func verticalOffsets(_ i: Int, sizes: [Size], alignment: Node.StackAlignment) -> [Double] {
+    mutating func verticalOffsets(_ i: Int, sizes: [Size], alignment: Node.StackAlignment) -> [Double] {
         guard case .vertical(let v) = alignment else { return sizes.map { _ in 0 } }
         let tallest = sizes.map(\.height).max() ?? 0
         switch v {
@@ -251,7 +251,7 @@ final class Arena<Measurer: TextMeasuring> {
     }
 
     /// Distance from a node's top to the middle of its first text line, if it holds text.
-    func firstLineMiddle(_ i: Int, width: Double) -> Double? {
+    mutating func firstLineMiddle(_ i: Int, width: Double) -> Double? {
         switch nodes[i].kind {
         case .text(let content):
             return measure(i, content, width: width).firstLine.midY
@@ -275,7 +275,7 @@ final class Arena<Measurer: TextMeasuring> {
     // MARK: Placement
 
     /// The identity of node `i`: its own id, or its path below the nearest identified ancestor.
-    func identity(_ i: Int) -> String {
+    mutating func identity(_ i: Int) -> String {
         if let id = nodes[i].id { return id }
         if let cached = emittedID[i] { return cached }
         let parent = parentIndex[i]
@@ -284,7 +284,7 @@ final class Arena<Measurer: TextMeasuring> {
         return id
     }
 
-    func place(_ i: Int, in rect: Rect, parent: String?, clip: Rect?) {
+    mutating func place(_ i: Int, in rect: Rect, parent: String?, clip: Rect?) {
         let node = nodes[i]
         let identified = node.id != nil || node.decoration != nil || node.role != nil
         var nextParent = parent
@@ -350,7 +350,7 @@ final class Arena<Measurer: TextMeasuring> {
         }
     }
 
-    func placeVertical(_ i: Int, spacing: Double, alignment: Node.StackAlignment, in rect: Rect, parent: String?, clip: Rect?) {
+    mutating func placeVertical(_ i: Int, spacing: Double, alignment: Node.StackAlignment, in rect: Rect, parent: String?, clip: Rect?) {
         let kids = children[i]
         var sizes = kids.map { size($0, width: rect.width) }
         let used = sizes.reduce(0) { $0 + $1.height } + spacing * Double(Swift.max(0, kids.count - 1))
