@@ -25,8 +25,10 @@ struct Size {
 }
 
 /// One solve's working state: the flattened tree and its caches.
-struct Arena<Measurer: TextMeasuring> {
-    let measurer: Measurer
+/// Not generic: code in this module runs specialised only for concrete types, so the measurer is held
+/// as an existential and everything else compiles to direct code.
+struct Arena {
+    let measurer: any TextMeasuring
     var nodes: [Node] = []
     var children: [[Int]] = []
     var parentIndex: [Int] = []
@@ -47,7 +49,7 @@ struct Arena<Measurer: TextMeasuring> {
     var measuredWidth: [Double] = []
     var measured: [TextMeasurement?] = []
 
-    init(root: Node, measurer: Measurer) {
+    init(root: Node, measurer: any TextMeasuring) {
         self.measurer = measurer
         add(root, parent: -1, ordinal: 0)
         cachedProposal = [Double](repeating: -2, count: nodes.count)
