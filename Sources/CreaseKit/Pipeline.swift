@@ -25,10 +25,10 @@ public struct RenderRequest: Hashable, Sendable {
 /// Not `Sendable` (it owns a Pango font map); make one per worker.
 public final class Pipeline {
     public let painter: Painter
-    private let measurer: CachingTextMeasurer<TextEngine>
+    private let measurer: CachingTextMeasurer
 
     /// The pipeline's caching Pango measurer, for layouts solved outside `solve` (simulations).
-    public var measuring: CachingTextMeasurer<TextEngine> { measurer }
+    public var measuring: CachingTextMeasurer { measurer }
 
     public init(fontSet: FontSet = .standard) throws(RenderError) {
         let engine = try TextEngine(fontSet: fontSet)

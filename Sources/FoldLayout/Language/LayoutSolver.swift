@@ -85,7 +85,7 @@ struct Arena {
         }
         var indices: [Int] = []
         indices.reserveCapacity(kids.count)
-        for (k, child) in kids.enumerated() { indices.append(add(child, parent: index, ordinal: k)) }
+        for k in kids.indices { indices.append(add(kids[k], parent: index, ordinal: k)) }
         children[index] = indices
         return index
     }
@@ -287,22 +287,22 @@ struct Arena {
     }
 
     mutating func place(_ i: Int, in rect: Rect, parent: String?, clip: Rect?) {
-        let node = nodes[i]
-        let identified = node.id != nil || node.decoration != nil || node.role != nil
+        // Fields are read one by one: copying the whole node would retain every one of its references.
+        let identified = nodes[i].id != nil || nodes[i].decoration != nil || nodes[i].role != nil
         var nextParent = parent
         if identified, !isText(i) {
             let id = identity(i)
             var frame = rect
-            var role = node.role
-            if case .region(let regionFrame, _) = node.kind {
+            var role = nodes[i].role
+            if case .region(let regionFrame, _) = nodes[i].kind {
                 frame = regionFrame
                 role = role ?? Role.region
             }
-            output.append(SolvedNode(id: id, role: role, frame: frame, decoration: node.decoration,
-                                     attributes: node.attributes, parent: parent, clip: clip))
+            output.append(SolvedNode(id: id, role: role, frame: frame, decoration: nodes[i].decoration,
+                                     attributes: nodes[i].attributes, parent: parent, clip: clip))
             nextParent = id
         }
-        switch node.kind {
+        switch nodes[i].kind {
         case .text(let content):
             let lines = measure(i, content, width: rect.width).lines.map { line in
                 var frame = line.frame.offsetBy(dx: rect.x, dy: rect.y)
@@ -313,9 +313,9 @@ struct Arena {
                 }
                 return TextLine(text: line.text, frame: frame, baseline: line.baseline + rect.y)
             }
-            output.append(SolvedNode(id: identity(i), role: node.role ?? "text", frame: rect, decoration: node.decoration,
+            output.append(SolvedNode(id: identity(i), role: nodes[i].role ?? "text", frame: rect, decoration: nodes[i].decoration,
                                      text: SolvedText(content: content, wrapWidth: rect.width, lines: lines),
-                                     attributes: node.attributes, parent: parent, clip: clip))
+                                     attributes: nodes[i].attributes, parent: parent, clip: clip))
         case .spacer:
             break
         case .padding(let insets, _):

@@ -79,9 +79,10 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
     }
 }
 
-/// Remembers measurements by (text, font, width) so a layout solved twice measures once.
-public final class CachingTextMeasurer<Base: TextMeasuring>: TextMeasuring {
-    public let base: Base
+/// Remembers measurements by (text, font, width) so a layout solved twice measures once. Not generic,
+/// so its lookups run as concrete code in every module that uses it.
+public final class CachingTextMeasurer: TextMeasuring {
+    public let base: any TextMeasuring
     private var cache: [Key: TextMeasurement] = [:]
     public private(set) var misses = 0
 
@@ -91,7 +92,7 @@ public final class CachingTextMeasurer<Base: TextMeasuring>: TextMeasuring {
         var width: Double?
     }
 
-    public init(_ base: Base) { self.base = base }
+    public init(_ base: any TextMeasuring) { self.base = base }
 
     public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement {
         let key = Key(text: text, font: font, width: width)
