@@ -58,9 +58,6 @@ public struct Habit: Hashable, Sendable, Identifiable {
         return current
     }
 
-    /// The cadence in force now: the last change that has taken effect by `today`.
-    public func currentCadence(today: DayKey) -> Cadence { cadence(on: today) }
-
     /// Changes the cadence from `day` on; earlier days keep theirs (D3).
     public mutating func changeCadence(to cadence: Cadence, from day: DayKey) {
         schedule.removeAll { $0.from >= day }

@@ -112,7 +112,7 @@ extension Profile {
             switch source {
             case .assistant, .agent: throw DomainError.trainingNotAllowed
             case .editor, .plan, .goalBuilder:
-                habit.partOfDay = defaultPartOfDay(for: habit, source: source)
+                habit.partOfDay = defaultPartOfDay(for: habit)
             }
         }
         if source == .goalBuilder, goal(habit.goalID)?.kind == .body { habit.partOfDay = .core }
@@ -122,7 +122,8 @@ extension Profile {
         habits.append(habit)
     }
 
-    func defaultPartOfDay(for habit: Habit, source: HabitSource) -> PartOfDay {
+    /// Where the app's own editors and plans put a new habit that asked for Training.
+    func defaultPartOfDay(for habit: Habit) -> PartOfDay {
         goal(habit.goalID)?.kind == .body ? .core : .morning
     }
 }

@@ -1,0 +1,86 @@
+import CreaseInput
+import CreaseTestSupport
+import FoldLayout
+import Foundation
+import HabitDomain
+import Testing
+@testable import HabitScreens
+
+/// The screens' structure, solved with the font-free measurer (no Pango needed).
+@Suite struct ScreensTests {
+    let measurer = ApproximateTextMeasurer()
+
+    func load(_ scenario: String) throws -> ScenarioState {
+        let root = TestSupport.fixtures.root
+        let s = try JSONInput.load(Scenario.self, from: root.appendingPathComponent("scenarios/\(scenario).json"))
+        let p = try JSONInput.load(Profile.self, from: root.appendingPathComponent("datasets/\(s.dataset).json"))
+        return ScenarioState(scenario: s, profile: p)
+    }
+
+    func solve(_ scenario: String, device: String, posture: Posture, size: ContentSize = .L) throws -> SolvedLayout {
+        let d = try JSONInput.load(DeviceProfile.self, from: TestSupport.fixtures.root.appendingPathComponent("devices/\(device).json"))
+        let surface = Surface(device: d, posture: posture, orientation: .upright)
+        let ctx = ScreenContext(surface: surface, size: size, state: try load(scenario))
+        return LayoutSolver(measurer: measurer).solve(Screens.build(ctx), bounds: surface.bounds)
+    }
+
+    @Test("L6, L13: one row per active habit in page order, the Add habit row, and the archived section")
+    func habitsPage() throws {
+        let state = try load("typical")
+        let layout = try solve("typical", device: "surface-duo", posture: .spread)
+        let rows = layout.nodes(role: "row").map(\.id)
+        #expect(rows == state.profile.pageOrder.map { "row/" + $0.id.uuidString.lowercased() })
+        #expect(layout["add-habit"] != nil)
+        #expect(layout.nodes(role: "archived-row").count == state.profile.archivedHabits.count)
+        #expect(layout.nodes(role: "name").allSatisfy { $0.text?.lines.isEmpty == false })
+    }
+
+    @Test("D21, L9: loading shows no invitation; failed says so; an empty list invites")
+    func states() throws {
+        let loading = try solve("loading", device: "iphone", posture: .cover)
+        #expect(loading["invitation"] == nil && loading.nodes(role: "skeleton").count == 3)
+        let failed = try solve("failed", device: "iphone", posture: .cover)
+        #expect(failed["failed"]?.text?.content.string == "Habits aren't available right now.")
+        let empty = try solve("empty", device: "iphone", posture: .cover)
+        #expect(empty["invitation"]?.text?.content.string == "Track your habits")
+        let off = try solve("habits-off", device: "iphone", posture: .cover)
+        let strings: [String] = off.nodes.compactMap { $0.text?.content.string }
+        #expect(strings.contains("Turn on Habits"))
+        #expect(off.nodes(role: "row").isEmpty)
+    }
+
+    @Test("L11, D19: the editor lists every Schedule choice and keeps the draft's identity")
+    func editor() throws {
+        let layout = try solve("editor-edit", device: "surface-duo", posture: .cover)
+        for choice in EditorSheet.scheduleChoices { #expect(layout["editor/schedule/\(choice.id)"] != nil) }
+        #expect(layout["editor"]?.attributes["draft"]?.isEmpty == false)
+        #expect(layout["editor/delete"] != nil)
+        let fresh = try solve("editor-new", device: "surface-duo", posture: .cover)
+        #expect(fresh["editor/delete"] == nil)
+        #expect(fresh["editor/title"]?.text?.content.string == "New habit")
+    }
+
+    @Test("L15: right-to-left languages are recognised from the locale")
+    func direction() {
+        #expect(LayoutDirection(locale: "ar_EG") == .rightToLeft)
+        #expect(LayoutDirection(locale: "he-IL") == .rightToLeft)
+        #expect(LayoutDirection(locale: "fa_IR") == .rightToLeft)
+        #expect(LayoutDirection(locale: "en_GB") == .leftToRight)
+        #expect(LayoutDirection(locale: "de") == .leftToRight)
+    }
+
+    @Test("L12: check rings grow with the text size, always inside a touch area of at least 44 pt",
+          arguments: [ContentSize.xS, .L, .AX2, .AX5])
+    func ringSizes(_ size: ContentSize) throws {
+        let layout = try solve("typical", device: "iphone", posture: .cover, size: size)
+        let checks = layout.nodes(role: "check")
+        #expect(!checks.isEmpty)
+        for check in checks {
+            let ring = try #require(layout[check.id + "/ring"])
+            #expect(check.frame.width >= 44 && check.frame.height >= 44)
+            #expect(check.frame.contains(ring.frame))
+            #expect(ring.frame.width == Metrics.ring(size))
+        }
+        #expect(Metrics.ring(.L) == 26 && Metrics.ring(.AX5) == 36)
+    }
+}
