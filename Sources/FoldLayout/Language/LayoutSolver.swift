@@ -108,7 +108,7 @@ struct Arena {
     mutating func measure(_ i: Int, _ content: TextContent, width: Double?) -> TextMeasurement {
         let key = width ?? -1
         if measuredWidth[i] == key, let m = measured[i] { return m }
-        let m = measurer.measure(content.string, font: content.font, width: width)
+        let m = measurer.measure(content, width: width)
         measuredWidth[i] = key
         measured[i] = m
         return m

@@ -42,15 +42,20 @@ public enum TextAlignment: Hashable, Sendable { case natural, center, trailing }
 
 /// Text as the layout sees it: a string, a font, a colour token.
 public struct TextContent: Hashable, Sendable {
-    public var string: String
+    public var string: String { didSet { stringHash = string.hashValue } }
     public var font: FontSpec
     public var color: Paint
     public var alignment: TextAlignment
+    /// The string's hash, taken once when the text is declared: measurement caches look texts up
+    /// every solve, and hashing the characters each time would cost more than the lookup.
+    public private(set) var stringHash: Int
+
     public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural) {
         self.string = string
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.stringHash = string.hashValue
     }
 }
 

@@ -6,6 +6,15 @@ public protocol TextMeasuring {
     /// Lines of `text` in `font`, wrapped at `width` points (`nil`: never wrap), with frames
     /// relative to the text's top-left corner.
     func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement
+
+    /// The same for declared text; caches use the hash the content already carries.
+    func measure(_ content: TextContent, width: Double?) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    public func measure(_ content: TextContent, width: Double?) -> TextMeasurement {
+        measure(content.string, font: content.font, width: width)
+    }
 }
 
 /// The result of measuring one piece of text.
@@ -86,19 +95,38 @@ public final class CachingTextMeasurer: TextMeasuring {
     private var cache: [Key: TextMeasurement] = [:]
     public private(set) var misses = 0
 
+    /// Hashes the string's precomputed hash, not its characters; equality still compares the text.
     struct Key: Hashable {
         var text: String
+        var textHash: Int
         var font: FontSpec
         var width: Double?
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(textHash)
+            hasher.combine(font.size)
+            hasher.combine(width ?? -1)
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.textHash == b.textHash && a.width == b.width && a.font == b.font && a.text == b.text
+        }
     }
 
     public init(_ base: any TextMeasuring) { self.base = base }
 
     public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement {
-        let key = Key(text: text, font: font, width: width)
+        lookup(Key(text: text, textHash: text.hashValue, font: font, width: width))
+    }
+
+    public func measure(_ content: TextContent, width: Double?) -> TextMeasurement {
+        lookup(Key(text: content.string, textHash: content.stringHash, font: content.font, width: width))
+    }
+
+    private func lookup(_ key: Key) -> TextMeasurement {
         if let hit = cache[key] { return hit }
         misses += 1
-        let value = base.measure(text, font: font, width: width)
+        let value = base.measure(key.text, font: key.font, width: key.width)
         cache[key] = value
         return value
     }
