@@ -50,10 +50,13 @@ public struct Habit: Hashable, Sendable, Identifiable {
     }
 
     /// The cadence in force on `day` (D3). Days before the habit started take its first cadence.
-    public func cadence(on day: DayKey) -> Cadence {
+    public func cadence(on day: DayKey) -> Cadence { cadence(onOrdinal: day.ordinal) }
+
+    /// The cadence in force on a day ordinal, for loops that walk history without building dates.
+    public func cadence(onOrdinal ordinal: Int) -> Cadence {
         var current = schedule.first?.cadence ?? .daily
         for change in schedule {
-            if change.from <= day { current = change.cadence } else { break }
+            if change.from.ordinal <= ordinal { current = change.cadence } else { break }
         }
         return current
     }

@@ -9,7 +9,9 @@ public struct Profile: Hashable, Sendable {
     public var account: String
     public var timeZone: TimeZone
     /// A locale identifier (`en_GB`); it decides the week start unless `weekStartOverride` is set.
-    public var locale: String
+    public var locale: String { didSet { localeFirstWeekday = WeekStart.firstWeekday(locale: locale) } }
+    /// The locale's CLDR first weekday, looked up once: views ask for it for every habit.
+    private var localeFirstWeekday: Weekday
     public var weekStartOverride: Weekday?
     public var settings: ModuleSettings
     public var groups: [HabitGroup]
@@ -23,6 +25,7 @@ public struct Profile: Hashable, Sendable {
         self.account = account
         self.timeZone = timeZone
         self.locale = locale
+        self.localeFirstWeekday = WeekStart.firstWeekday(locale: locale)
         self.weekStartOverride = weekStartOverride
         self.settings = settings
         self.groups = groups
@@ -32,7 +35,7 @@ public struct Profile: Hashable, Sendable {
     }
 
     /// The first day of the week (D5): the override, else the locale's CLDR first weekday.
-    public var firstWeekday: Weekday { weekStartOverride ?? WeekStart.firstWeekday(locale: locale) }
+    public var firstWeekday: Weekday { weekStartOverride ?? localeFirstWeekday }
 
     public func habit(_ id: UUID) -> Habit? { habits.first { $0.id == id } }
     public func log(_ id: UUID) -> CheckInLog { logs[id] ?? CheckInLog() }
@@ -72,6 +75,7 @@ extension Profile: Codable {
         }
         timeZone = tz
         locale = try c.decode(String.self, forKey: .locale)
+        localeFirstWeekday = WeekStart.firstWeekday(locale: locale)
         weekStartOverride = try c.decodeIfPresent(Weekday.self, forKey: .weekStart)
         settings = try c.decodeIfPresent(ModuleSettings.self, forKey: .settings) ?? ModuleSettings()
         groups = try c.decodeIfPresent([HabitGroup].self, forKey: .groups) ?? []

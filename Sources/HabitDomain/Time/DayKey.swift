@@ -68,11 +68,7 @@ public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConve
     public func days(since other: DayKey) -> Int { ordinal - other.ordinal }
 
     /// The weekday of this date.
-    public var weekday: Weekday {
-        // 1970-01-01 was a Thursday.
-        let index = ((ordinal % 7) + 7 + 4) % 7 // 0 = Sunday
-        return Weekday.allCases[index]
-    }
+    public var weekday: Weekday { Weekday(ordinal: ordinal) }
 
     /// Whether this date happened at all in `timeZone` (Pacific/Apia skipped 2011-12-30).
     public func exists(in timeZone: TimeZone) -> Bool {
@@ -133,6 +129,11 @@ public enum Weekday: String, Hashable, Sendable, Codable, CaseIterable, CustomSt
         self = Weekday.allCases[number - 1]
     }
     public var isWeekend: Bool { self == .saturday || self == .sunday }
+
+    /// The weekday of a day ordinal (`DayKey.ordinal`); 1970-01-01 was a Thursday.
+    public init(ordinal: Int) {
+        self = Weekday.allCases[((ordinal % 7) + 7 + 4) % 7]
+    }
     public var shortName: String {
         switch self {
         case .sunday: "Sun"

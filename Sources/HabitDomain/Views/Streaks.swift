@@ -61,21 +61,22 @@ extension Profile {
             return .weeks(count)
         }
 
+        // Walk back over day ordinals: a date is only built for a miss, to ask the zone about it.
         var count = 0
-        var day = today
+        let todayOrdinal = today.ordinal
         let startOrdinal = habit.startDay.ordinal
-        while day.ordinal >= startOrdinal {
-            let c = habit.cadence(on: day)
-            let scheduled = c.isScheduled && c.includes(day.weekday)
-            if scheduled {
-                if log.count(on: day) >= habit.dailyTarget {
+        var o = todayOrdinal
+        while o >= startOrdinal {
+            let c = habit.cadence(onOrdinal: o)
+            if c.isScheduled && c.includes(Weekday(ordinal: o)) {
+                if log.count(ordinal: o) >= habit.dailyTarget {
                     count += 1
-                } else if day != today && day.exists(in: timeZone) {
+                } else if o != todayOrdinal && DayKey(civil: o).exists(in: timeZone) {
                     // A date the zone skipped (Pacific/Apia 2011-12-30) breaks nothing.
                     break
                 }
             }
-            day = day.adding(days: -1)
+            o -= 1
         }
         switch cadence {
         case .daily: return .days(count)
