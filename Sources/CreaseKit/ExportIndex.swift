@@ -7,7 +7,7 @@ import HabitScreens
 /// external assets; every text from data is escaped. `?selftest=1` checks that every image loaded
 /// and that a filter works, and writes the result into the page (for a headless browser to read).
 public enum ExportIndex {
-    public static func escape(_ text: String) -> String { HTMLText.escape(text) }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     static func options(_ label: String, _ key: String, _ values: [String]) -> String {
         "<label>\(escape(label)) <select data-filter=\"\(key)\"><option value=\"\">all</option>"

@@ -72,9 +72,7 @@ public struct Inspection: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey { case domain, layout }
 
-    public init(state: ScenarioState, now: Date? = nil) {
-        var state = state
-        if let now { state.now = now }
+    public init(state: ScenarioState) {
         let profile = state.profile
         let instant = state.now
         let view = profile.today(now: instant)

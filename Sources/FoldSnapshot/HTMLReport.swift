@@ -6,7 +6,7 @@ import Foundation
 /// Diff, Actual, Expected, Side by side and Slider views. No network, no external assets; every
 /// text is escaped.
 public enum HTMLReport {
-    public static func escape(_ text: String) -> String { HTMLText.escape(text) }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     struct Item {
         var name: String

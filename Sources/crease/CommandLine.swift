@@ -109,3 +109,31 @@ func choice<T>(_ raw: String?, option: String, default fallback: T, parse: (Stri
     }
     return value
 }
+
+extension ParsedArguments {
+    /// A comma-separated option of enumerated values, or `fallback` when absent.
+    func list<T>(_ name: String, default fallback: [T], parse: (String) -> T?, choices: String) throws(InputError) -> [T] {
+        let raw = values(name)
+        if raw.isEmpty { return fallback }
+        var out: [T] = []
+        for r in raw {
+            guard let value = parse(r) else { throw InputError(file: "--\(name)", message: "'\(r)' is not one of \(choices)") }
+            out.append(value)
+        }
+        return out
+    }
+
+    /// `--scale`: one of `allowed` pixels per point, 1 by default.
+    func scale(allowed: [Double] = [1, 2, 3]) throws(InputError) -> Double {
+        try choice(value("scale"), option: "scale", default: 1.0,
+                   parse: { Double($0).flatMap { allowed.contains($0) ? $0 : nil } },
+                   choices: allowed.map { fmtScale($0) }.joined(separator: ", "))
+    }
+
+    /// Bundled names of a kind unless the option names some.
+    func names(_ option: String, or fallback: [String]) -> [String] {
+        values(option).isEmpty ? fallback : values(option)
+    }
+}
+
+private func fmtScale(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

@@ -42,8 +42,7 @@ enum Commands {
                               parse: ContentSize.init(argument:), choices: "xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5")
         let appearance = try choice(args.value("appearance"), option: "appearance", default: Appearance.light,
                                     parse: Appearance.init(rawValue:), choices: "light, dark")
-        let scale = try choice(args.value("scale"), option: "scale", default: 1.0,
-                               parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3")
+        let scale = try args.scale()
         return RenderRequest(posture: posture, orientation: orientation, size: size,
                              options: RenderOptions(scale: scale, appearance: appearance, guides: args.flag("guides")))
     }
@@ -91,23 +90,20 @@ enum Commands {
         ),
         run: { args in
             let fixtures = Fixtures.locate()
-            let state = try fixtures.state(try args.required("scenario"))
-            var at: Date?
+            var state = try fixtures.state(try args.required("scenario"))
             if let raw = args.value("at") {
                 guard let instant = ISOInstant.parse(raw) else {
                     throw InputError(file: "--at", message: "'\(raw)' is not an ISO 8601 instant")
                 }
-                at = instant
+                state.now = instant
             }
-            var inspection = Inspection(state: state, now: at)
+            var inspection = Inspection(state: state)
             if let deviceName = args.value("device") {
                 let device = try fixtures.device(deviceName)
                 var parsed = args
                 if parsed.value("posture") == nil { parsed.values["posture"] = ["spread"] }
                 let request = try request(parsed)
-                var adjusted = state
-                if let at { adjusted.now = at }
-                let (surface, solved) = try Pipeline().solve(adjusted, on: device, request)
+                let (surface, solved) = try Pipeline().solve(state, on: device, request)
                 inspection.add(surface, solved, size: request.size)
             }
             print(inspection.json())
@@ -134,24 +130,15 @@ enum Commands {
         run: { args in
             let fixtures = Fixtures.locate()
             let output = URL(fileURLWithPath: try args.required("output"))
-            func list<T>(_ name: String, _ fallback: [T], _ parse: (String) -> T?, _ choices: String) throws(InputError) -> [T] {
-                let raw = args.values(name)
-                if raw.isEmpty { return fallback }
-                var out: [T] = []
-                for r in raw { out.append(try choice(r, option: name, default: fallback[0], parse: parse, choices: choices)) }
-                return out
-            }
-            let devices = args.values("devices").isEmpty ? fixtures.names(.devices) : args.values("devices")
-            let scenarios = args.values("scenarios").isEmpty ? fixtures.names(.scenarios) : args.values("scenarios")
-            let postures: [Posture]? = args.values("postures").isEmpty ? nil
-                : try list("postures", [Posture.cover], Posture.init(argument:), "cover, spread, half-opened")
             let export = Export(output: output, matrix: StateMatrix(
-                devices: devices, scenarios: scenarios, postures: postures,
-                orientations: try list("orientations", [Orientation.upright], Orientation.init(rawValue:), "upright, landscape"),
-                sizes: try list("sizes", [ContentSize.L, .AX5], ContentSize.init(argument:), "xS … xxxL, AX1 … AX5"),
-                appearances: try list("appearances", [Appearance.light, .dark], Appearance.init(rawValue:), "light, dark"),
-                scale: Int(try choice(args.value("scale"), option: "scale", default: 1.0,
-                                      parse: { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }, choices: "1, 2, 3"))),
+                devices: args.names("devices", or: fixtures.names(.devices)),
+                scenarios: args.names("scenarios", or: fixtures.names(.scenarios)),
+                postures: args.values("postures").isEmpty ? nil
+                    : try args.list("postures", default: [], parse: Posture.init(argument:), choices: "cover, spread, half-opened"),
+                orientations: try args.list("orientations", default: [.upright], parse: Orientation.init(rawValue:), choices: "upright, landscape"),
+                sizes: try args.list("sizes", default: [.L, .AX5], parse: ContentSize.init(argument:), choices: "xS … xxxL, AX1 … AX5"),
+                appearances: try args.list("appearances", default: [.light, .dark], parse: Appearance.init(rawValue:), choices: "light, dark"),
+                scale: Int(try args.scale())),
                 guides: args.flag("guides"))
             let started = Date()
             let written = try export.run(fixtures: fixtures, progress: Progress.line)
@@ -177,18 +164,10 @@ enum Commands {
         ),
         run: { args in
             let fixtures = Fixtures.locate()
-            var sizes: [ContentSize] = []
-            for raw in args.values("sizes") {
-                sizes.append(try choice(raw, option: "sizes", default: .L, parse: ContentSize.init(argument:), choices: "xS … xxxL, AX1 … AX5"))
-            }
-            var orientations: [Orientation] = []
-            for raw in args.values("orientations") {
-                orientations.append(try choice(raw, option: "orientations", default: .upright, parse: Orientation.init(rawValue:), choices: "upright, landscape"))
-            }
-            let lint = Lint(devices: args.values("devices").isEmpty ? fixtures.names(.devices) : args.values("devices"),
-                            scenarios: args.values("scenarios").isEmpty ? fixtures.names(.scenarios) : args.values("scenarios"),
-                            sizes: sizes.isEmpty ? ContentSize.allCases : sizes,
-                            orientations: orientations.isEmpty ? Orientation.allCases : orientations)
+            let lint = Lint(devices: args.names("devices", or: fixtures.names(.devices)),
+                            scenarios: args.names("scenarios", or: fixtures.names(.scenarios)),
+                            sizes: try args.list("sizes", default: ContentSize.allCases, parse: ContentSize.init(argument:), choices: "xS … xxxL, AX1 … AX5"),
+                            orientations: try args.list("orientations", default: Orientation.allCases, parse: Orientation.init(rawValue:), choices: "upright, landscape"))
             let (count, findings) = try lint.run(fixtures: fixtures, progress: Progress.line)
             Progress.finish()
             for finding in findings { print(finding) }

@@ -34,7 +34,7 @@ extension Commands {
             let fps = try choice(args.value("fps"), option: "fps", default: 60.0, parse: { Double($0).flatMap { [60, 120].contains($0) ? $0 : nil } }, choices: "60, 120")
             let minFrames = try choice(args.value("min-frames"), option: "min-frames", default: 3, parse: { Int($0).flatMap { $0 >= 1 ? $0 : nil } }, choices: "a whole number of 1 or more")
             let orientation = try choice(args.value("orientation"), option: "orientation", default: Orientation.upright, parse: Orientation.init(rawValue:), choices: "upright, landscape")
-            let scale = try choice(args.value("scale"), option: "scale", default: 1.0, parse: { Double($0).flatMap { [0.5, 1, 2, 3].contains($0) ? $0 : nil } }, choices: "0.5, 1, 2, 3")
+            let scale = try args.scale(allowed: [0.5, 1, 2, 3])
             if let t = args.value("timeline"), !(t.hasSuffix(".jsonl") || t.hasSuffix(".csv")) {
                 throw InputError(file: "--timeline", message: "must end in .jsonl or .csv (got \(t))")
             }

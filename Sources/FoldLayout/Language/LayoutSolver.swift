@@ -93,7 +93,7 @@ struct Arena {
     // MARK: Sizing
 
     /// Whether a node grows to take the width it is offered (children are computed first).
-    mutating func computeFlexible(_ i: Int) -> Bool {
+    func computeFlexible(_ i: Int) -> Bool {
         if hugs[i] { return false }
         if fills[i] { return true }
         switch nodes[i].kind {
@@ -146,9 +146,7 @@ struct Arena {
             result = Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
         case .frame(let width, let height, let minHeight, _):
             let inner = children[i].first.map { size($0, width: width ?? proposal) } ?? .zero
-            var h = height ?? inner.height
-            if let minHeight { h = Swift.max(h, minHeight) }
-            result = Size(width: width ?? inner.width, height: h)
+            result = Size(width: width ?? inner.width, height: Self.frameHeight(height, minHeight, inner: inner.height))
         case .layers:
             var w = 0.0, h = 0.0
             for c in children[i] {
@@ -186,6 +184,11 @@ struct Arena {
         }
         if fills[i], let proposal { result.width = proposal }
         return result
+    }
+
+    /// A frame's height: its own, else its child's, and never under its minimum.
+    static func frameHeight(_ height: Double?, _ minHeight: Double?, inner: Double) -> Double {
+        Swift.max(height ?? inner, minHeight ?? -.infinity)
     }
 
     /// A hugging node's size with nothing proposed, ignoring its own hugging.
@@ -266,9 +269,7 @@ struct Arena {
             guard let child = children[i].first else { return nil }
             let inner = size(child, width: fw ?? width)
             guard let middle = firstLineMiddle(child, width: fw ?? width) else { return nil }
-            var h = fh ?? inner.height
-            if let minHeight { h = Swift.max(h, minHeight) }
-            return middle + (h - inner.height) / 2
+            return middle + (Self.frameHeight(fh, minHeight, inner: inner.height) - inner.height) / 2
         case .layers, .spacer, .region:
             return nil
         }
@@ -306,11 +307,7 @@ struct Arena {
         case .text(let content):
             let lines = measure(i, content, width: rect.width).lines.map { line in
                 var frame = line.frame.offsetBy(dx: rect.x, dy: rect.y)
-                switch content.alignment {
-                case .center: frame.x = rect.x + (rect.width - line.frame.width) / 2
-                case .trailing: frame.x = rect.maxX - line.frame.width
-                case .natural: break
-                }
+                frame.x = content.alignment.lineX(width: frame.width, in: rect, direction: .leftToRight, natural: frame.x)
                 return TextLine(text: line.text, frame: frame, baseline: line.baseline + rect.y)
             }
             output.append(SolvedNode(id: identity(i), role: nodes[i].role ?? "text", frame: rect, decoration: nodes[i].decoration,

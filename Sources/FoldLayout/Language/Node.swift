@@ -38,7 +38,19 @@ public struct Decoration: Hashable, Sendable {
 
 public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing, fill }
 public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, fill, firstLine }
-public enum TextAlignment: Hashable, Sendable { case natural, center, trailing }
+public enum TextAlignment: Hashable, Sendable {
+    case natural, center, trailing
+
+    /// Where a line `width` wide starts in `box`. `natural` is where the measurer put it (Pango aligns
+    /// right-to-left paragraphs right); a right-to-left layout sets natural text flush right.
+    public func lineX(width: Double, in box: Rect, direction: LayoutDirection, natural: Double) -> Double {
+        switch self {
+        case .center: box.x + (box.width - width) / 2
+        case .trailing: direction == .leftToRight ? box.maxX - width : box.minX
+        case .natural: direction == .leftToRight ? natural : box.maxX - width
+        }
+    }
+}
 
 /// Text as the layout sees it: a string, a font, a colour token.
 public struct TextContent: Hashable, Sendable {

@@ -100,13 +100,10 @@ extension SolvedLayout {
             let frame = old.mirrored(inWidth: container.width, originX: container.x)
             out[i].frame = frame
             if var text = out[i].text {
+                let alignment = text.content.alignment
                 text.lines = text.lines.map { line in
                     var l = line
-                    switch text.content.alignment {
-                    case .natural: l.frame.x = frame.maxX - line.frame.width
-                    case .trailing: l.frame.x = frame.minX
-                    case .center: l.frame.x = frame.x + (frame.width - line.frame.width) / 2
-                    }
+                    l.frame.x = alignment.lineX(width: line.frame.width, in: frame, direction: .rightToLeft, natural: line.frame.x)
                     return l
                 }
                 out[i].text = text

@@ -27,7 +27,7 @@ extension PNGCodec {
             control += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xff), 0x03, 0xE8]
             control += [0, 0] // dispose: none; blend: source
             appendChunk("fcTL", control, to: &out)
-            let data = deflate(filtered(frame), level: compressionLevel)
+            let data = compressedImageData(frame, level: compressionLevel)
             if i == 0 {
                 appendChunk("IDAT", data, to: &out)
             } else {

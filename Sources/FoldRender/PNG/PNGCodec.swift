@@ -2,7 +2,7 @@ import CZlib
 import Dispatch
 import Foundation
 
-/// zlib's `deflate`, named apart from `PNGCodec.deflate`.
+/// zlib's `deflate`, named apart so it cannot be confused with anything of `PNGCodec`.
 private func zlibDeflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 { CZlib.deflate(stream, flush) }
 
 /// Reads and writes PNG files. Reading accepts every non-interlaced colour type and bit depth and
@@ -33,8 +33,6 @@ public enum PNGCodec {
 
     /// Rows with a per-row filter: the one of None, Sub and Up with the smallest sum of magnitudes
     /// (the bytes read as signed), the usual PNG heuristic.
-    static func filtered(_ image: PixelBuffer) -> [UInt8] { filtered(image, rows: 0..<image.height) }
-
     /// The filtered bytes of some rows (each row reads the row above it from the image itself).
     static func filtered(_ image: PixelBuffer, rows: Range<Int>) -> [UInt8] {
         let stride = image.width * 4
@@ -144,15 +142,6 @@ public enum PNGCodec {
     /// Bands write only their own slot.
     struct EncodeSlots: @unchecked Sendable {
         let slots: UnsafeMutableBufferPointer<(data: [UInt8], adler: uLong, length: Int)>
-    }
-
-    /// A zlib stream (header, data, checksum) in one piece, for animation frames.
-    static func deflate(_ bytes: [UInt8], level: Int32) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        out.append(contentsOf: rawDeflate(bytes, level: level, last: true))
-        let adler = bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-        out.append(contentsOf: be32(UInt32(adler & 0xFFFF_FFFF)))
-        return out
     }
 
     /// Raw deflate with the run-length strategy: filtered UI images are long runs of equal bytes, and
