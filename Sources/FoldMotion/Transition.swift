@@ -54,12 +54,7 @@ public struct Transition: Sendable {
                 let old = from.nodes[i]
                 let frame = old.frame.interpolated(to: node.frame, p)
                 let dx = frame.x - node.frame.x, dy = frame.y - node.frame.y
-                if var text = node.text, dx != 0 || dy != 0 {
-                    text.lines = text.lines.map { l in
-                        TextLine(text: l.text, frame: l.frame.offsetBy(dx: dx, dy: dy), baseline: l.baseline + dy)
-                    }
-                    node.text = text
-                }
+                if dx != 0 || dy != 0 { node.offsetText(dx: dx, dy: dy) }
                 node.frame = frame
                 if let oc = old.clip, let nc = node.clip, oc != nc { node.clip = oc.interpolated(to: nc, p) }
                 node.opacity = old.opacity + (node.opacity - old.opacity) * p

@@ -76,4 +76,91 @@ import Testing
         #expect(name?.text?.lines.first?.frame.maxX == name?.frame.maxX)
         #expect((solved["name"]?.frame.maxX ?? 0) <= (solved["ring"]?.frame.minX ?? 0))
     }
+
+    @Test("Unnamed drawn nodes get their ordinal path below the nearest named ancestor; parents are identified ancestors")
+    func identities() {
+        let root = VStack {
+            Text("a", font: font)
+            VStack {
+                Box(height: 1).background("separator")
+                Text("b", font: font).id("b")
+            }.id("group")
+            Box(height: 2).background("rule").padding(4)
+        }
+        let solved = LayoutSolver(measurer: measurer).solve(root, bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        // A node with an id, a role or a decoration is drawn; unnamed ones are named by their path.
+        #expect(solved.ids == ["root/0", "group", "group/0", "b", "root/2/0"])
+        #expect(solved["root/0"]?.role == "text")
+        #expect(solved["root/0"]?.parent == nil)
+        #expect(solved["group/0"]?.parent == "group")
+        #expect(solved["b"]?.parent == "group")
+        // An undrawn container is never a parent: its children report the drawn ancestor above it.
+        let card = VStack { VStack { Text("c", font: font).id("c") } }.background("card")
+        let inCard = LayoutSolver(measurer: measurer).solve(card, bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(inCard.ids == ["root", "c"])
+        #expect(inCard["c"]?.parent == "root")
+    }
+
+    @Test("A solve emits exactly the drawn nodes its tree declares, and re-solving gives an equal layout")
+    func emitCount() {
+        let root = VStack(spacing: 2) {
+            for i in 0..<30 {
+                HStack(spacing: 4, alignment: .firstLine) {
+                    Box(width: 10, height: 10).background("dot").id("dot\(i)")
+                    Text("row \(i) with words", font: font)
+                    Spacer()
+                }
+            }
+        }
+        #expect(root.subtreeCount == 1 + 30 * 4)
+        let solver = LayoutSolver(measurer: CachingTextMeasurer(measurer))
+        let first = solver.solve(root, bounds: Rect(x: 0, y: 0, width: 120, height: 400))
+        #expect(first.nodes.count == 60)
+        #expect(solver.solve(root, bounds: Rect(x: 0, y: 0, width: 120, height: 400)) == first)
+        #expect(solver.solve(root, bounds: Rect(x: 0, y: 0, width: 90, height: 400)) != first)
+    }
+
+    @Test("Solved text keeps measured lines relative to its box: moving the box moves every line, re-wrapping none")
+    func textPlacement() {
+        let root = VStack { Text("one two three four", font: font, alignment: .center).id("t") }
+        var node = LayoutSolver(measurer: measurer).solve(root, bounds: Rect(x: 10, y: 5, width: 45, height: 100))["t"]
+        let before = node?.text?.lines ?? []
+        #expect(before.map(\.text) == ["one two", "three", "four"])
+        // Centred in the 45-point box that starts at x = 10.
+        #expect(before.allSatisfy { abs($0.frame.midX - 32.5) < 0.001 })
+        node?.offsetText(dx: 3, dy: -2)
+        let after = node?.text?.lines ?? []
+        #expect(after.map(\.text) == before.map(\.text))
+        #expect(zip(before, after).allSatisfy { $1.frame.x == $0.frame.x + 3 && $1.frame.y == $0.frame.y - 2 && $1.baseline == $0.baseline - 2 })
+        #expect(node?.frame == Rect(x: 10, y: 5, width: 45, height: 36))
+    }
+
+    @Test("L15: mirroring twice gives the original layout back")
+    func mirroringTwice() {
+        let row = HStack(spacing: 10, alignment: .firstLine) {
+            Box(width: 20, height: 20).background("ring").id("ring")
+            Text("a name that wraps", font: font).id("name")
+        }
+        let root = Layers { Region(Rect(x: 100, y: 0, width: 120, height: 100), row).id("r") }
+        let solved = LayoutSolver(measurer: measurer).solve(root, bounds: Rect(x: 0, y: 0, width: 400, height: 100))
+        let once = solved.mirrored()
+        #expect(once != solved)
+        #expect(once["name"]?.text?.lines.allSatisfy { $0.frame.maxX == once["name"]?.frame.maxX } == true)
+        #expect(once.mirrored() == solved)
+    }
+
+    @Test("The measurement cache answers repeats without measuring, grows past its first table, and empties")
+    func measurementCache() {
+        let cache = CachingTextMeasurer(measurer)
+        let texts = (0..<200).map { TextContent("text number \($0)", font: font) }
+        for t in texts { _ = cache.measure(t, width: 50) }
+        #expect(cache.misses == 200)
+        for t in texts { #expect(cache.measure(t, width: 50) == measurer.measure(t.string, font: font, width: 50)) }
+        _ = cache.measure(texts[0], width: nil)
+        _ = cache.measure(texts[0].string, font: FontSpec(size: 10, weight: .bold), width: 50)
+        #expect(cache.misses == 202)
+        cache.removeAll()
+        _ = cache.measure(texts[1], width: 50)
+        #expect(cache.misses == 203)
+    }
 }

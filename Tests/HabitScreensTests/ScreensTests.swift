@@ -35,6 +35,20 @@ import Testing
         #expect(layout.nodes(role: "name").allSatisfy { $0.text?.lines.isEmpty == false })
     }
 
+    @Test("Separators are named after the row below them, so a transition moves each with its row")
+    func separatorIdentities() throws {
+        let state = try load("typical")
+        let layout = try solve("typical", device: "surface-duo", posture: .spread)
+        let order = state.profile.pageOrder.map { "row/" + $0.id.uuidString.lowercased() }
+        let separators = layout.nodes(role: "separator").map(\.id)
+        #expect(separators.prefix(order.count) == ArraySlice(order.dropFirst().map { $0 + "/separator-above" } + ["add-habit/separator-above"]))
+        #expect(Set(layout.ids).count == layout.ids.count)
+        for id in separators {
+            let below = String(id.dropLast("/separator-above".count))
+            #expect((layout[id]?.frame.maxY ?? .infinity) <= (layout[below]?.frame.minY ?? -.infinity))
+        }
+    }
+
     @Test("D21, L9: loading shows no invitation; failed says so; an empty list invites")
     func states() throws {
         let loading = try solve("loading", device: "iphone", posture: .cover)

@@ -1,8 +1,10 @@
 /// Turns a declared node tree into frames: sizes are proposed down and returned up, then every
 /// node is placed. Text is measured through `TextMeasuring` only.
 ///
-/// A solve flattens the tree into an arena first, so each node's size is computed once per
-/// proposal (a one-entry cache per node) and auto identities are built only for nodes that are drawn.
+/// A solve walks the declared tree by reference and numbers its nodes in preorder as it goes (each
+/// node knows its subtree's size), so nothing is copied or flattened first. Per-node state — a
+/// one-entry size cache and the last text measurement — lives in one array indexed by that number,
+/// and the lists a stack needs while sizing its children live on scratch stacks that are reused.
 public struct LayoutSolver<Measurer: TextMeasuring> {
     public let measurer: Measurer
 
@@ -10,11 +12,24 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     /// Solves `root` on a display with the given bounds. Nodes outside any `Region` are placed in `bounds`.
     public func solve(_ root: Node, bounds: Rect) -> SolvedLayout {
-        var arena = Arena(root: root, measurer: measurer)
-        let size = arena.size(0, width: bounds.width)
-        arena.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
-                    parent: nil, clip: nil)
-        return SolvedLayout(bounds: bounds, nodes: arena.output, regions: arena.regions)
+        // Solved nodes are built in place, straight into the layout's array, which is allocated at
+        // exactly the size the tree declares: appending them one by one copied each node.
+        let capacity = Swift.max(1, root.storage.emitCount)
+        var regions: [SolvedRegion] = []
+        let nodes = [SolvedNode](unsafeUninitializedCapacity: capacity) { out, initialized in
+            initialized = 0
+            guard let base = out.baseAddress else { return }
+            var pass = SolvePass(root: root.storage, measurer: measurer, output: base, capacity: capacity)
+            defer { pass.deallocate() }
+            let size = pass.size(root.storage, 0, width: bounds.width)
+            pass.place(root.storage, 0,
+                       in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
+                       parent: SolvePass.Parent(node: nil, assignedID: nil), clip: nil,
+                       anchor: root.storage.hasID ? root.storage : nil, anchorDepth: 0)
+            initialized = pass.emitted
+            regions = pass.regions
+        }
+        return SolvedLayout(bounds: bounds, nodes: nodes, regions: regions)
     }
 }
 
@@ -24,166 +39,165 @@ struct Size {
     static let zero = Size(width: 0, height: 0)
 }
 
-/// One solve's working state: the flattened tree and its caches.
+/// One solve's working state.
 /// Not generic: code in this module runs specialised only for concrete types, so the measurer is held
 /// as an existential and everything else compiles to direct code.
-struct Arena {
-    let measurer: any TextMeasuring
-    var nodes: [Node] = []
-    var children: [[Int]] = []
-    var parentIndex: [Int] = []
-    var ordinal: [Int] = []
-    var flexible: [Bool] = []
-    // Per-node flags read on hot paths, so they never copy a whole node.
-    var fills: [Bool] = []
-    var hugs: [Bool] = []
-    var spacer: [Bool] = []
-    var textual: [Bool] = []
-    // One-entry size cache per node: the last proposal (nil encoded as -1) and its answer.
-    var cachedProposal: [Double] = []
-    var cachedSize: [Size] = []
-    var output: [SolvedNode] = []
-    var regions: [SolvedRegion] = []
-    var emittedID: [String?] = []
-    // The last measurement of each text node and the width it was taken at (-1: unwrapped).
-    var measuredWidth: [Double] = []
-    var measured: [TextMeasurement?] = []
+struct SolvePass {
+    typealias N = Node.Storage
 
-    init(root: Node, measurer: any TextMeasuring) {
-        self.measurer = measurer
-        add(root, parent: -1, ordinal: 0)
-        cachedProposal = [Double](repeating: -2, count: nodes.count)
-        cachedSize = [Size](repeating: .zero, count: nodes.count)
-        emittedID = [String?](repeating: nil, count: nodes.count)
-        measuredWidth = [Double](repeating: -2, count: nodes.count)
-        measured = [TextMeasurement?](repeating: nil, count: nodes.count)
-        flexible = [Bool](repeating: false, count: nodes.count)
-        for i in stride(from: nodes.count - 1, through: 0, by: -1) { flexible[i] = computeFlexible(i) }
-        output.reserveCapacity(nodes.count)
+    /// What a solve remembers about one node (by preorder number). Plain numbers only, so reading and
+    /// writing a slot never touches a reference count.
+    struct Slot {
+        /// The last width proposed (nil encoded as -1; -2 before the first) and the size it gave.
+        var proposal: Double = -2
+        var size = Size.zero
+        /// For text: the width of the last measurement (-1: unwrapped), and what the layout reads of it —
+        /// its size and the middle of its first line.
+        var measuredWidth: Double = -2
+        var measuredSize = Size.zero
+        var firstLineMiddle = 0.0
     }
 
-    @discardableResult
-    mutating func add(_ node: Node, parent: Int, ordinal n: Int) -> Int {
-        let index = nodes.count
-        nodes.append(node)
-        fills.append(node.fillsWidth)
-        hugs.append(node.hugsContent)
-        var isSpacer = false, isText = false
-        if case .spacer = node.kind { isSpacer = true }
-        if case .text = node.kind { isText = true }
-        spacer.append(isSpacer)
-        textual.append(isText)
-        children.append([])
-        parentIndex.append(parent)
-        ordinal.append(n)
-        var kids: [Node] = []
-        switch node.kind {
-        case .stack(_, _, _, let c), .layers(let c): kids = c
-        case .padding(_, let c), .region(_, let c): kids = [c]
-        case .frame(_, _, _, let c): if let c { kids = [c] }
-        case .text, .spacer: break
-        }
-        var indices: [Int] = []
-        indices.reserveCapacity(kids.count)
-        for k in kids.indices { indices.append(add(kids[k], parent: index, ordinal: k)) }
-        children[index] = indices
-        return index
+    let measurer: any TextMeasuring
+    // Per-node state and the scratch stacks live in memory the pass allocates once and frees at the
+    // end: written through pointers, they skip the uniqueness check an array makes on every write.
+    let slots: UnsafeMutableBufferPointer<Slot>
+    /// The last measurement of each text node, kept for its lines.
+    let measured: UnsafeMutableBufferPointer<TextMeasurement?>
+    /// Children's sizes while a horizontal stack lays them out; each user pushes and pops its own run.
+    /// The runs on the stack belong to a chain of ancestors, whose children are distinct nodes, so
+    /// the node count bounds every stack.
+    var sizes: ScratchStack<Size>
+    /// Natural widths and vertical offsets, used the same way.
+    var values: ScratchStack<Double>
+    /// Child ordinals from the root to the node being placed: auto identities are built from them.
+    var ordinals: ScratchStack<Int>
+    /// Where solved nodes are built, in paint order; `emitted` of `capacity` are initialised.
+    let output: UnsafeMutablePointer<SolvedNode>
+    let capacity: Int
+    var emitted = 0
+    var regions: [SolvedRegion] = []
+
+    init(root: N, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>, capacity: Int) {
+        self.measurer = measurer
+        self.output = output
+        self.capacity = capacity
+        slots = .allocate(capacity: root.count)
+        slots.initialize(repeating: Slot())
+        measured = .allocate(capacity: root.count)
+        measured.initialize(repeating: nil)
+        sizes = ScratchStack(capacity: root.count)
+        values = ScratchStack(capacity: root.count)
+        ordinals = ScratchStack(capacity: root.count)
+    }
+
+    func deallocate() {
+        slots.deallocate()
+        _ = measured.deinitialize()
+        measured.deallocate()
+        sizes.deallocate()
+        values.deallocate()
+        ordinals.deallocate()
     }
 
     // MARK: Sizing
 
-    /// Whether a node grows to take the width it is offered (children are computed first).
-    func computeFlexible(_ i: Int) -> Bool {
-        if hugs[i] { return false }
-        if fills[i] { return true }
-        switch nodes[i].kind {
-        case .text, .spacer: return true
-        case .stack, .layers, .padding: return children[i].contains { flexible[$0] }
-        case .frame(let width, _, _, _): return width == nil && (children[i].first.map { flexible[$0] } ?? false)
-        case .region: return false
-        }
-    }
-
-    /// Measures text node `i` at `width`, remembering the answer for placement and alignment.
-    mutating func measure(_ i: Int, _ content: TextContent, width: Double?) -> TextMeasurement {
+    /// Measures text node `i` at `width` unless its last measurement was at that width; the slot then
+    /// holds the measurement's size and first line, and `measured` its lines.
+    mutating func measure(_ n: N, _ i: Int, width: Double?) {
         let key = width ?? -1
-        if measuredWidth[i] == key, let m = measured[i] { return m }
+        if slots[i].measuredWidth == key { return }
+        guard let content = n.text else { return }
         let m = measurer.measure(content, width: width)
-        measuredWidth[i] = key
+        slots[i].measuredWidth = key
+        slots[i].measuredSize = Size(width: m.width, height: m.height)
+        slots[i].firstLineMiddle = m.firstLine.midY
         measured[i] = m
-        return m
     }
 
-    @inline(__always) func isSpacer(_ i: Int) -> Bool { spacer[i] }
-
-    mutating func size(_ i: Int, width offered: Double?) -> Size {
+    mutating func size(_ n: N, _ i: Int, width offered: Double?) -> Size {
         let key = offered ?? -1
-        if cachedProposal[i] == key { return cachedSize[i] }
-        let result = computeSize(i, width: offered)
-        cachedProposal[i] = key
-        cachedSize[i] = result
+        if slots[i].proposal == key { return slots[i].size }
+        let result = computeSize(n, i, width: offered, hugging: n.hugsContent)
+        slots[i].proposal = key
+        slots[i].size = result
         return result
     }
 
-    mutating func computeSize(_ i: Int, width offered: Double?) -> Size {
+    /// A node's size for a proposal. A hugging node takes its natural width first and wraps only when
+    /// even that does not fit; its natural size is this computed with nothing proposed and no hugging.
+    mutating func computeSize(_ n: N, _ i: Int, width offered: Double?, hugging: Bool) -> Size {
         var proposal = offered
-        if hugs[i] {
-            // Natural width first; wrap only when even that does not fit.
-            let w = naturalSize(i).width
+        if hugging {
+            let w = computeSize(n, i, width: nil, hugging: false).width
             proposal = offered.map { Swift.min($0, w) } ?? w
         }
         var result: Size
-        switch nodes[i].kind {
-        case .text(let content):
+        switch n.shape {
+        case .text:
             // Text takes the width it is offered, so it is drawn at exactly the width it was measured at
             // (measuring again at its own natural width could wrap differently by a rounding hair).
-            let m = measure(i, content, width: proposal)
+            measure(n, i, width: proposal)
+            let m = slots[i].measuredSize
             result = Size(width: proposal ?? m.width, height: m.height)
-        case .spacer(let minLength):
-            result = Size(width: 0, height: minLength)
-        case .padding(let insets, _):
-            let inner = size(children[i][0], width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
-            result = Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
-        case .frame(let width, let height, let minHeight, _):
-            let inner = children[i].first.map { size($0, width: width ?? proposal) } ?? .zero
-            result = Size(width: width ?? inner.width, height: Self.frameHeight(height, minHeight, inner: inner.height))
-        case .layers:
-            var w = 0.0, h = 0.0
-            for c in children[i] {
-                let s = size(c, width: proposal)
-                w = Swift.max(w, s.width)
-                h = Swift.max(h, s.height)
+        case .spacer:
+            result = Size(width: 0, height: n.spacing)
+        case .padding:
+            let insets = n.insets
+            let inner = n.childRefs[0]._withUnsafeGuaranteedRef { c in
+                size(c, i + 1, width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
             }
-            result = Size(width: w, height: h)
+            result = Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
+        case .frame:
+            let width = n.fixedWidth
+            let inner = n.childRefs.isEmpty ? .zero : n.childRefs[0]._withUnsafeGuaranteedRef { c in size(c, i + 1, width: width ?? proposal) }
+            result = Size(width: width ?? inner.width, height: Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height))
+        case .layers:
+            let all = childSizes(n, i, width: proposal)
+            result = Size(width: all.widest, height: all.tallest)
         case .region:
             result = .zero
-        case .stack(let axis, let spacing, let alignment, _):
-            let kids = children[i]
-            if axis == .vertical {
-                var w = 0.0, h = 0.0
-                for c in kids {
-                    let s = size(c, width: proposal)
-                    w = Swift.max(w, s.width)
-                    h += s.height
-                }
-                h += spacing * Double(Swift.max(0, kids.count - 1))
-                let fill = alignment == .horizontal(.fill)
-                result = Size(width: fill ? (proposal ?? w) : w, height: h)
-            } else {
-                let sizes = horizontalSizes(i, spacing: spacing, width: proposal)
-                let offsets = verticalOffsets(i, sizes: sizes, alignment: alignment)
-                var bottom = 0.0
-                var used = spacing * Double(Swift.max(0, kids.count - 1))
-                for (k, s) in sizes.enumerated() {
-                    bottom = Swift.max(bottom, offsets[k] + s.height)
-                    used += s.width
-                }
-                let grows = kids.contains { spacer[$0] || fills[$0] }
-                result = Size(width: grows ? (proposal ?? used) : used, height: bottom)
+        case .verticalStack:
+            let all = childSizes(n, i, width: proposal)
+            let w = all.widest
+            let h = all.totalHeight + n.spacing * Double(Swift.max(0, n.childRefs.count - 1))
+            let fill = n.alignment == .horizontal(.fill)
+            result = Size(width: fill ? (proposal ?? w) : w, height: h)
+        case .horizontalStack:
+            let count = n.childRefs.count
+            let base = horizontalSizes(n, i, width: proposal)
+            let offsets = verticalOffsets(n, i, sizes: base)
+            var bottom = 0.0
+            var used = n.spacing * Double(Swift.max(0, count - 1))
+            var grows = false
+            for k in 0..<count {
+                let s = sizes[base + k]
+                bottom = Swift.max(bottom, values[offsets + k] + s.height)
+                used += s.width
+                grows = grows || n.childRefs[k]._withUnsafeGuaranteedRef { $0.isSpacer || $0.fillsWidth }
+            }
+            values.removeLast(count)
+            sizes.removeLast(count)
+            result = Size(width: grows ? (proposal ?? used) : used, height: bottom)
+        }
+        if n.fillsWidth, let proposal { result.width = proposal }
+        return result
+    }
+
+    /// Every child sized at one proposal: the widest, the tallest and the heights added up.
+    mutating func childSizes(_ n: N, _ i: Int, width proposal: Double?) -> (widest: Double, tallest: Double, totalHeight: Double) {
+        var widest = 0.0, tallest = 0.0, total = 0.0
+        var ci = i + 1
+        for r in n.childRefs {
+            r._withUnsafeGuaranteedRef { c in
+                let s = size(c, ci, width: proposal)
+                widest = Swift.max(widest, s.width)
+                tallest = Swift.max(tallest, s.height)
+                total += s.height
+                ci += c.count
             }
         }
-        if fills[i], let proposal { result.width = proposal }
-        return result
+        return (widest, tallest, total)
     }
 
     /// A frame's height: its own, else its child's, and never under its minimum.
@@ -191,187 +205,338 @@ struct Arena {
         Swift.max(height ?? inner, minHeight ?? -.infinity)
     }
 
-    /// A hugging node's size with nothing proposed, ignoring its own hugging.
-    mutating func naturalSize(_ i: Int) -> Size {
-        hugs[i] = false
-        defer { hugs[i] = true }
-        return computeSize(i, width: nil)
-    }
-
-    /// Child sizes in a horizontal stack: fixed children first, then hugging ones at their natural
-    /// width (or a share when they do not fit), then the rest shared by the flexible ones, then
-    /// what is left to spacers.
-    mutating func horizontalSizes(_ i: Int, spacing: Double, width: Double?) -> [Size] {
-        let kids = children[i]
-        var sizes = [Size](repeating: .zero, count: kids.count)
-        let gaps = spacing * Double(Swift.max(0, kids.count - 1))
-        var remaining = width.map { $0 - gaps }
-        var flexibleKids: [Int] = []
-        var spacers: [Int] = []
-        var hugging: [Int] = []
-        for (k, c) in kids.enumerated() {
-            if isSpacer(c) { spacers.append(k); continue }
-            if hugs[c] { hugging.append(k); continue }
-            if flexible[c] { flexibleKids.append(k); continue }
-            sizes[k] = size(c, width: nil)
-            remaining = remaining.map { $0 - sizes[k].width }
-        }
-        if !hugging.isEmpty {
-            let natural = hugging.map { naturalSize(kids[$0]).width }
-            let total = natural.reduce(0, +)
-            for (n, k) in hugging.enumerated() {
-                let offer = remaining.map { total <= $0 ? natural[n] : $0 * natural[n] / Swift.max(total, 1) }
-                sizes[k] = size(kids[k], width: offer)
+    /// Calls `body` with each child of `n` that `include` accepts, its position among the children and
+    /// its preorder number.
+    @inline(__always)
+    mutating func forEachChild(of n: N, _ i: Int, where include: (N) -> Bool, _ body: (inout SolvePass, N, Int, Int) -> Void) {
+        var ci = i + 1
+        for k in n.childRefs.indices {
+            n.childRefs[k]._withUnsafeGuaranteedRef { c in
+                if include(c) { body(&self, c, k, ci) }
+                ci += c.count
             }
-            for k in hugging { remaining = remaining.map { $0 - sizes[k].width } }
         }
-        for (n, k) in flexibleKids.enumerated() {
-            let share = remaining.map { Swift.max(0, $0 / Double(flexibleKids.count - n)) }
-            sizes[k] = size(kids[k], width: share)
-            remaining = remaining.map { $0 - sizes[k].width }
-        }
-        for (n, k) in spacers.enumerated() {
-            guard case .spacer(let minLength) = nodes[kids[k]].kind else { continue }
-            let share = remaining.map { Swift.max(minLength, $0 / Double(spacers.count - n)) } ?? minLength
-            sizes[k] = Size(width: share, height: 0)
-            remaining = remaining.map { $0 - share }
-        }
-        return sizes
     }
 
-    /// Top offsets of children in a horizontal stack; `.firstLine` lines up the middle of each
-    /// child's first text line (or, for a child without text, its middle).
-    mutating func verticalOffsets(_ i: Int, sizes: [Size], alignment: Node.StackAlignment) -> [Double] {
-        guard case .vertical(let v) = alignment else { return sizes.map { _ in 0 } }
-        let tallest = sizes.map(\.height).max() ?? 0
-        switch v {
-        case .top, .fill: return sizes.map { _ in 0 }
-        case .bottom: return sizes.map { tallest - $0.height }
-        case .center: return sizes.map { (tallest - $0.height) / 2 }
-        case .firstLine:
-            let anchors = children[i].enumerated().map { k, c in firstLineMiddle(c, width: sizes[k].width) ?? sizes[k].height / 2 }
-            let top = anchors.max() ?? 0
-            return anchors.map { top - $0 }
+    /// Child sizes of horizontal stack `n`, pushed onto `sizes` (the returned position is the first):
+    /// fixed children first, then hugging ones at their natural width (or a share when they do not
+    /// fit), then the rest shared by the flexible ones, then what is left to spacers.
+    /// The caller pops one size per child when it is done with them.
+    mutating func horizontalSizes(_ n: N, _ i: Int, width: Double?) -> Int {
+        let count = n.childRefs.count
+        let base = sizes.count
+        sizes.append(repeating: .zero, count: count)
+        let gaps = n.spacing * Double(Swift.max(0, count - 1))
+        var remaining = width.map { $0 - gaps }
+        var flexibleCount = 0, spacerCount = 0, huggingCount = 0
+        forEachChild(of: n, i, where: { _ in true }) { pass, c, k, ci in
+            if c.isSpacer { spacerCount += 1; return }
+            if c.hugsContent { huggingCount += 1; return }
+            if c.flexible { flexibleCount += 1; return }
+            let s = pass.size(c, ci, width: nil)
+            pass.sizes[base + k] = s
+            remaining = remaining.map { $0 - s.width }
         }
+        if huggingCount > 0 {
+            // Natural widths first, then offers from what the fixed children left.
+            let naturals = values.count
+            var total = 0.0
+            forEachChild(of: n, i, where: { !$0.isSpacer && $0.hugsContent }) { pass, c, _, ci in
+                let w = pass.computeSize(c, ci, width: nil, hugging: false).width
+                pass.values.append(w)
+                total += w
+            }
+            var h = 0
+            var left = remaining
+            let offered = remaining
+            forEachChild(of: n, i, where: { !$0.isSpacer && $0.hugsContent }) { pass, c, k, ci in
+                let natural = pass.values[naturals + h]
+                h += 1
+                let offer = offered.map { total <= $0 ? natural : $0 * natural / Swift.max(total, 1) }
+                let s = pass.size(c, ci, width: offer)
+                pass.sizes[base + k] = s
+                left = left.map { $0 - s.width }
+            }
+            values.removeLast(huggingCount)
+            remaining = left
+        }
+        if flexibleCount > 0 {
+            var f = 0
+            forEachChild(of: n, i, where: { !$0.isSpacer && !$0.hugsContent && $0.flexible }) { pass, c, k, ci in
+                let share = remaining.map { Swift.max(0, $0 / Double(flexibleCount - f)) }
+                f += 1
+                let s = pass.size(c, ci, width: share)
+                pass.sizes[base + k] = s
+                remaining = remaining.map { $0 - s.width }
+            }
+        }
+        if spacerCount > 0 {
+            var p = 0
+            forEachChild(of: n, i, where: { $0.isSpacer }) { pass, c, k, _ in
+                let minLength = c.spacing
+                let share = remaining.map { Swift.max(minLength, $0 / Double(spacerCount - p)) } ?? minLength
+                p += 1
+                pass.sizes[base + k] = Size(width: share, height: 0)
+                remaining = remaining.map { $0 - share }
+            }
+        }
+        return base
+    }
+
+    /// Top offsets of the children of horizontal stack `n`, pushed onto `values` (the returned position
+    /// is the first; the caller pops them). `.firstLine` lines up the middle of each child's first text
+    /// line (or, for a child without text, its middle).
+    mutating func verticalOffsets(_ n: N, _ i: Int, sizes base: Int) -> Int {
+        let count = n.childRefs.count
+        let start = values.count
+        guard case .vertical(let v) = n.alignment else {
+            values.append(repeating: 0, count: count)
+            return start
+        }
+        var tallest = 0.0
+        for k in 0..<count { tallest = Swift.max(tallest, sizes[base + k].height) }
+        switch v {
+        case .top, .fill:
+            values.append(repeating: 0, count: count)
+        case .bottom:
+            for k in 0..<count { values.append(tallest - sizes[base + k].height) }
+        case .center:
+            for k in 0..<count { values.append((tallest - sizes[base + k].height) / 2) }
+        case .firstLine:
+            var top = 0.0
+            forEachChild(of: n, i, where: { _ in true }) { pass, c, k, ci in
+                let s = pass.sizes[base + k]
+                let anchor = pass.firstLineMiddle(c, ci, width: s.width) ?? s.height / 2
+                pass.values.append(anchor)
+                top = k == 0 ? anchor : Swift.max(top, anchor)
+            }
+            for k in 0..<count { values[start + k] = top - values[start + k] }
+        }
+        return start
     }
 
     /// Distance from a node's top to the middle of its first text line, if it holds text.
-    mutating func firstLineMiddle(_ i: Int, width: Double) -> Double? {
-        switch nodes[i].kind {
-        case .text(let content):
-            return measure(i, content, width: width).firstLine.midY
-        case .padding(let insets, _):
-            return firstLineMiddle(children[i][0], width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
-        case .stack(let axis, _, _, _):
-            guard axis == .vertical, let first = children[i].first else { return nil }
-            return firstLineMiddle(first, width: width)
-        case .frame(let fw, let fh, let minHeight, _):
-            guard let child = children[i].first else { return nil }
-            let inner = size(child, width: fw ?? width)
-            guard let middle = firstLineMiddle(child, width: fw ?? width) else { return nil }
-            return middle + (Self.frameHeight(fh, minHeight, inner: inner.height) - inner.height) / 2
-        case .layers, .spacer, .region:
+    mutating func firstLineMiddle(_ n: N, _ i: Int, width: Double) -> Double? {
+        switch n.shape {
+        case .text:
+            measure(n, i, width: width)
+            return slots[i].firstLineMiddle
+        case .padding:
+            let insets = n.insets
+            return n.childRefs[0]._withUnsafeGuaranteedRef { c in
+                firstLineMiddle(c, i + 1, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
+            }
+        case .verticalStack:
+            guard let first = n.childRefs.first else { return nil }
+            return first._withUnsafeGuaranteedRef { c in firstLineMiddle(c, i + 1, width: width) }
+        case .frame:
+            guard let child = n.childRefs.first else { return nil }
+            let proposal = n.fixedWidth ?? width
+            return child._withUnsafeGuaranteedRef { c in
+                let inner = size(c, i + 1, width: proposal)
+                guard let middle = firstLineMiddle(c, i + 1, width: proposal) else { return nil }
+                return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
+            }
+        case .horizontalStack, .layers, .spacer, .region:
             return nil
         }
     }
 
     // MARK: Placement
 
-    /// The identity of node `i`: its own id, or its path below the nearest identified ancestor.
-    mutating func identity(_ i: Int) -> String {
-        if let id = nodes[i].id { return id }
-        if let cached = emittedID[i] { return cached }
-        let parent = parentIndex[i]
-        let id = parent < 0 ? "root" : identity(parent) + "/\(ordinal[i])"
-        emittedID[i] = id
-        return id
+    /// Who a placed node reports as its parent: the nearest identified ancestor, read from its
+    /// declaration (nil: none yet) unless it has an assigned identity.
+    struct Parent {
+        unowned(unsafe) var node: N?
+        var assignedID: String?
+        var id: String? { assignedID ?? node?.id }
     }
 
-    mutating func place(_ i: Int, in rect: Rect, parent: String?, clip: Rect?) {
-        // Fields are read one by one: copying the whole node would retain every one of its references.
-        let identified = nodes[i].id != nil || nodes[i].decoration != nil || nodes[i].role != nil
-        var nextParent = parent
-        if identified, !isText(i) {
-            let id = identity(i)
-            var frame = rect
-            var role = nodes[i].role
-            if case .region(let regionFrame, _) = nodes[i].kind {
-                frame = regionFrame
-                role = role ?? Role.region
-            }
-            output.append(SolvedNode(id: id, role: role, frame: frame, decoration: nodes[i].decoration,
-                                     attributes: nodes[i].attributes, parent: parent, clip: clip))
-            nextParent = id
+    /// The identity of a node: its own id, or its path of child ordinals below the nearest ancestor with
+    /// an id of its own (`anchor`, nil for the root: "root"), whose ordinals end at `anchorDepth`.
+    func identity(_ n: N, anchor: N?, anchorDepth: Int) -> String {
+        if let id = n.id { return id }
+        // "/3/0": the ordinals written as ASCII digits into one buffer, then appended once.
+        var suffix: [UInt8] = []
+        suffix.reserveCapacity(4 * (ordinals.count - anchorDepth))
+        for d in anchorDepth..<ordinals.count {
+            let k = ordinals[d]
+            suffix.append(UInt8(ascii: "/"))
+            let start = suffix.count
+            var value = k
+            repeat {
+                suffix.append(UInt8(ascii: "0") + UInt8(value % 10))
+                value /= 10
+            } while value > 0
+            suffix[start...].reverse()
         }
-        switch nodes[i].kind {
-        case .text(let content):
-            let lines = measure(i, content, width: rect.width).lines.map { line in
-                var frame = line.frame.offsetBy(dx: rect.x, dy: rect.y)
-                frame.x = content.alignment.lineX(width: frame.width, in: rect, direction: .leftToRight, natural: frame.x)
-                return TextLine(text: line.text, frame: frame, baseline: line.baseline + rect.y)
+        return (anchor?.id ?? "root") + String(decoding: suffix, as: UTF8.self)
+    }
+
+    mutating func emit(declared: N, assignedID: String?, frame: Rect, parent: Parent, clip: Rect?,
+                       placement: SolvedText.Placement?) {
+        // Every node is placed once, and `emitCount` counts exactly the nodes that emit.
+        precondition(emitted < capacity, "a solve emitted more nodes than its tree declares")
+        (output + emitted).initialize(to: SolvedNode(declared: declared, assignedID: assignedID, frame: frame, parent: parent.id,
+                                                     clip: clip, opacity: 1, placement: placement))
+        emitted += 1
+    }
+
+    /// Places child `k` of a node, keeping the ordinal path that auto identities are made from.
+    mutating func placeChild(_ r: Unmanaged<N>, _ k: Int, _ index: Int, in rect: Rect, parent: Parent, clip: Rect?,
+                             anchor: N?, anchorDepth: Int) {
+        ordinals.append(k)
+        r._withUnsafeGuaranteedRef { c in
+            if c.hasID {
+                place(c, index, in: rect, parent: parent, clip: clip, anchor: c, anchorDepth: ordinals.count)
+            } else {
+                place(c, index, in: rect, parent: parent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
             }
-            output.append(SolvedNode(id: identity(i), role: nodes[i].role ?? "text", frame: rect, decoration: nodes[i].decoration,
-                                     text: SolvedText(content: content, wrapWidth: rect.width, lines: lines),
-                                     attributes: nodes[i].attributes, parent: parent, clip: clip))
+        }
+        ordinals.removeLast()
+    }
+
+    mutating func place(_ n: N, _ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: N?, anchorDepth: Int) {
+        var nextParent = parent
+        if n.identified, !n.isText {
+            let assigned = n.hasID ? nil : identity(n, anchor: anchor, anchorDepth: anchorDepth)
+            emit(declared: n, assignedID: assigned, frame: n.shape == .region ? n.regionFrame : rect, parent: parent, clip: clip,
+                 placement: nil)
+            nextParent = Parent(node: n, assignedID: assigned)
+        }
+        switch n.shape {
+        case .text:
+            measure(n, i, width: rect.width)
+            let placement = SolvedText.Placement(wrapWidth: rect.width, measuredLines: measured[i]?.lines ?? [], box: rect,
+                                                 direction: .leftToRight, aligned: true)
+            emit(declared: n, assignedID: n.hasID ? nil : identity(n, anchor: anchor, anchorDepth: anchorDepth),
+                 frame: rect, parent: parent, clip: clip, placement: placement)
         case .spacer:
             break
-        case .padding(let insets, _):
-            place(children[i][0], in: rect.inset(by: insets), parent: nextParent, clip: clip)
-        case .frame(let width, _, _, _):
-            guard let child = children[i].first else { break }
-            let inner = size(child, width: width ?? rect.width)
-            let w = fills[child] ? rect.width : Swift.min(inner.width, rect.width)
+        case .padding:
+            placeChild(n.childRefs[0], 0, i + 1, in: rect.inset(by: n.insets), parent: nextParent, clip: clip,
+                       anchor: anchor, anchorDepth: anchorDepth)
+        case .frame:
+            guard let r = n.childRefs.first else { break }
+            let (inner, fills) = r._withUnsafeGuaranteedRef { c in (size(c, i + 1, width: n.fixedWidth ?? rect.width), c.fillsWidth) }
+            let w = fills ? rect.width : Swift.min(inner.width, rect.width)
             let h = Swift.min(inner.height, rect.height)
-            place(child, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
-                  parent: nextParent, clip: clip)
+            placeChild(r, 0, i + 1, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
+                       parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .layers:
-            for c in children[i] { place(c, in: rect, parent: nextParent, clip: clip) }
-        case .region(let frame, _):
-            let child = children[i][0]
-            let natural = size(child, width: frame.width)
-            regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
-            place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
-                  parent: nextParent, clip: frame)
-        case .stack(let axis, let spacing, let alignment, _):
-            if axis == .vertical {
-                placeVertical(i, spacing: spacing, alignment: alignment, in: rect, parent: nextParent, clip: clip)
-            } else {
-                let sizes = horizontalSizes(i, spacing: spacing, width: rect.width)
-                let offsets = verticalOffsets(i, sizes: sizes, alignment: alignment)
-                let fill = alignment == .vertical(.fill)
-                var x = rect.x
-                for (k, c) in children[i].enumerated() {
-                    let h = fill ? rect.height : sizes[k].height
-                    place(c, in: Rect(x: x, y: rect.y + offsets[k], width: sizes[k].width, height: h), parent: nextParent, clip: clip)
-                    x += sizes[k].width + spacing
-                }
+            var ci = i + 1
+            for k in n.childRefs.indices {
+                let r = n.childRefs[k]
+                placeChild(r, k, ci, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
+                ci += r._withUnsafeGuaranteedRef { $0.count }
             }
+        case .region:
+            let r = n.childRefs[0]
+            let frame = n.regionFrame
+            let natural = r._withUnsafeGuaranteedRef { c in size(c, i + 1, width: frame.width) }
+            regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
+            placeChild(r, 0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
+                       parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
+        case .verticalStack:
+            placeVertical(n, i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
+        case .horizontalStack:
+            let count = n.childRefs.count
+            let spacing = n.spacing
+            let base = horizontalSizes(n, i, width: rect.width)
+            let offsets = verticalOffsets(n, i, sizes: base)
+            let fill = n.alignment == .vertical(.fill)
+            var x = rect.x
+            var ci = i + 1
+            for k in 0..<count {
+                let r = n.childRefs[k]
+                let s = sizes[base + k]
+                let h = fill ? rect.height : s.height
+                placeChild(r, k, ci, in: Rect(x: x, y: rect.y + values[offsets + k], width: s.width, height: h),
+                           parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
+                x += s.width + spacing
+                ci += r._withUnsafeGuaranteedRef { $0.count }
+            }
+            values.removeLast(count)
+            sizes.removeLast(count)
         }
     }
 
-    mutating func placeVertical(_ i: Int, spacing: Double, alignment: Node.StackAlignment, in rect: Rect, parent: String?, clip: Rect?) {
-        let kids = children[i]
-        var sizes = kids.map { size($0, width: rect.width) }
-        let used = sizes.reduce(0) { $0 + $1.height } + spacing * Double(Swift.max(0, kids.count - 1))
-        let spacerIndices = kids.indices.filter { isSpacer(kids[$0]) }
-        if used < rect.height, !spacerIndices.isEmpty {
-            let extra = (rect.height - used) / Double(spacerIndices.count)
-            for k in spacerIndices { sizes[k].height += extra }
+    /// Vertical stack `n`: children at the stack's width, spacers sharing any height left over.
+    mutating func placeVertical(_ n: N, _ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: N?, anchorDepth: Int) {
+        var used = 0.0
+        var spacerCount = 0
+        forEachChild(of: n, i, where: { _ in true }) { pass, c, _, ci in
+            used += pass.size(c, ci, width: rect.width).height
+            if c.isSpacer { spacerCount += 1 }
         }
-        guard case .horizontal(let h) = alignment else { return }
+        used += n.spacing * Double(Swift.max(0, n.childRefs.count - 1))
+        let extra = used < rect.height && spacerCount > 0 ? (rect.height - used) / Double(spacerCount) : 0
+        guard case .horizontal(let h) = n.alignment else { return }
         var y = rect.y
-        for (k, c) in kids.enumerated() {
-            let width = (h == .fill || fills[c]) ? rect.width : Swift.min(sizes[k].width, rect.width)
+        var ci = i + 1
+        for k in n.childRefs.indices {
+            let r = n.childRefs[k]
+            // Every child was sized at this width just above: these are cache hits.
+            let (size, fills, count) = r._withUnsafeGuaranteedRef { c in
+                var s = self.size(c, ci, width: rect.width)
+                if c.isSpacer { s.height += extra }
+                return (s, c.fillsWidth, c.count)
+            }
+            let width = (h == .fill || fills) ? rect.width : Swift.min(size.width, rect.width)
             let x: Double
             switch h {
             case .leading, .fill: x = rect.x
             case .center: x = rect.x + (rect.width - width) / 2
             case .trailing: x = rect.maxX - width
             }
-            place(c, in: Rect(x: x, y: y, width: width, height: sizes[k].height), parent: parent, clip: clip)
-            y += sizes[k].height + spacing
+            placeChild(r, k, ci, in: Rect(x: x, y: y, width: width, height: size.height), parent: parent, clip: clip,
+                       anchor: anchor, anchorDepth: anchorDepth)
+            y += size.height + n.spacing
+            ci += count
         }
     }
+}
 
-    @inline(__always) func isText(_ i: Int) -> Bool { textual[i] }
+/// A stack of plain values in memory allocated once: pushing, popping and writing in place cost no
+/// allocation and no uniqueness check. The owner frees it with `deallocate()`.
+struct ScratchStack<Element: BitwiseCopyable> {
+    private let base: UnsafeMutablePointer<Element>
+    private let capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    mutating func append(_ element: Element) {
+        precondition(count < capacity, "scratch stack overflow")
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    mutating func append(repeating element: Element, count n: Int) {
+        precondition(count + n <= capacity, "scratch stack overflow")
+        (base + count).initialize(repeating: element, count: n)
+        count += n
+    }
+
+    mutating func removeLast(_ n: Int = 1) {
+        precondition(n <= count, "scratch stack underflow")
+        count -= n
+    }
+
+    /// Element `i` of those pushed (checked in debug builds).
+    subscript(_ i: Int) -> Element {
+        get {
+            assert(i >= 0 && i < count, "scratch stack index out of range")
+            return base[i]
+        }
+        nonmutating set {
+            assert(i >= 0 && i < count, "scratch stack index out of range")
+            base[i] = newValue
+        }
+    }
 }

@@ -73,8 +73,12 @@ public struct TextContent: Hashable, Sendable {
 
 /// One element of a declared screen. Build trees with the result builders (`VStack { … }`) and
 /// modifiers (`.id("card")`, `.padding(16)`), then solve them with `LayoutSolver`.
+///
+/// A node is a value, held in one immutable object: the solver walks a declared tree by reference,
+/// without copying it, and each node already knows what the solver asks of every subtree (how many
+/// nodes it holds, whether it grows to the width it is offered).
 public struct Node: Sendable {
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         case text(TextContent)
         case stack(axis: Axis, spacing: Double, alignment: StackAlignment, children: [Node])
         case layers([Node])
@@ -91,18 +95,153 @@ public struct Node: Sendable {
         case vertical(VerticalAlignment)
     }
 
-    public var kind: Kind
-    public var id: String?
-    public var role: Role?
-    public var decoration: Decoration?
-    /// Takes every bit of width it is offered (full-width rows).
-    public var fillsWidth: Bool = false
-    /// Keeps its natural width (up to what it is offered) instead of sharing a row's width.
-    public var hugsContent: Bool = false
-    /// Extra data for the painter (e.g. a check circle's checked state), copied to the solved node.
-    public var attributes: [String: String] = [:]
+    /// Everything a node declares, plus what the solver derives from its subtree. Never mutated:
+    /// a modifier makes a new one.
+    final class Storage: Sendable {
+        let kind: Kind
+        let id: String?
+        let role: Role?
+        let decoration: Decoration?
+        let fillsWidth: Bool
+        let hugsContent: Bool
+        let attributes: [String: String]
+        /// The children in declaration order (an empty array for leaves), unretained: `kind` owns
+        /// them. A solve walks a tree its caller keeps alive, and reaching a child through these costs
+        /// no reference counting (atomic counts were most of a warm solve).
+        let childRefs: [Unmanaged<Storage>]
+        /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
+        /// positions in preorder, so the solver numbers nodes without flattening the tree.
+        let count: Int
+        /// Solved nodes this subtree gives (those drawn: identified nodes and all text).
+        let emitCount: Int
+        /// Whether the node grows to take the width it is offered.
+        let flexible: Bool
+        /// Drawn (given a solved node) when it has an identity, a role or a decoration.
+        let identified: Bool
+        /// Whether `id` is set (read on hot paths without loading the string).
+        let hasID: Bool
 
-    public init(_ kind: Kind) { self.kind = kind }
+        /// The kind again, as plain fields the solver reads without copying the enum's payload.
+        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region }
+        let shape: Shape
+        /// A stack's spacing, or a spacer's minimum length.
+        let spacing: Double
+        let alignment: StackAlignment
+        let insets: Insets
+        let fixedWidth: Double?
+        let fixedHeight: Double?
+        let minHeight: Double?
+        let regionFrame: Rect
+        let text: TextContent?
+
+        /// The role a solved node reports: the declared one, else "text" for text and `region` for regions.
+        let solvedRole: Role?
+
+        var isText: Bool { shape == .text }
+        var isSpacer: Bool { shape == .spacer }
+
+        init(kind: Kind, id: String?, role: Role?, decoration: Decoration?, fillsWidth: Bool, hugsContent: Bool,
+             attributes: [String: String]) {
+            self.kind = kind
+            self.id = id
+            self.role = role
+            self.decoration = decoration
+            self.fillsWidth = fillsWidth
+            self.hugsContent = hugsContent
+            self.attributes = attributes
+            var spacing = 0.0, alignment = StackAlignment.horizontal(.fill), insets = Insets()
+            var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
+            var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+            var text: TextContent?
+            let children: [Node]
+            switch kind {
+            case .stack(let axis, let s, let a, let c):
+                shape = axis == .vertical ? .verticalStack : .horizontalStack
+                spacing = s
+                alignment = a
+                children = c
+            case .layers(let c):
+                shape = .layers
+                children = c
+            case .padding(let i, let c):
+                shape = .padding
+                insets = i
+                children = [c]
+            case .region(let r, let c):
+                shape = .region
+                regionFrame = r
+                children = [c]
+            case .frame(let w, let h, let m, let c):
+                shape = .frame
+                fixedWidth = w
+                fixedHeight = h
+                minHeight = m
+                children = c.map { [$0] } ?? []
+            case .text(let content):
+                shape = .text
+                text = content
+                children = []
+            case .spacer(let minLength):
+                shape = .spacer
+                spacing = minLength
+                children = []
+            }
+            self.spacing = spacing
+            self.alignment = alignment
+            self.insets = insets
+            self.fixedWidth = fixedWidth
+            self.fixedHeight = fixedHeight
+            self.minHeight = minHeight
+            self.regionFrame = regionFrame
+            self.text = text
+            self.childRefs = children.map { Unmanaged.passUnretained($0.storage) }
+            self.count = children.reduce(1) { $0 + $1.storage.count }
+            self.identified = id != nil || role != nil || decoration != nil
+            self.hasID = id != nil
+            self.solvedRole = role ?? (shape == .text ? "text" : shape == .region ? Role.region : nil)
+            self.emitCount = children.reduce(identified || shape == .text ? 1 : 0) { $0 + $1.storage.emitCount }
+            if hugsContent {
+                flexible = false
+            } else if fillsWidth {
+                flexible = true
+            } else {
+                switch shape {
+                case .text, .spacer: flexible = true
+                case .verticalStack, .horizontalStack, .layers, .padding: flexible = children.contains { $0.storage.flexible }
+                case .frame: flexible = fixedWidth == nil && (children.first?.storage.flexible ?? false)
+                case .region: flexible = false
+                }
+            }
+        }
+
+        func with(kind: Kind? = nil, id: String?? = nil, role: Role?? = nil, decoration: Decoration?? = nil,
+                  fillsWidth: Bool? = nil, hugsContent: Bool? = nil, attributes: [String: String]? = nil) -> Storage {
+            Storage(kind: kind ?? self.kind, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
+                    fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
+                    attributes: attributes ?? self.attributes)
+        }
+    }
+
+    let storage: Storage
+
+    public init(_ kind: Kind) {
+        storage = Storage(kind: kind, id: nil, role: nil, decoration: nil, fillsWidth: false, hugsContent: false, attributes: [:])
+    }
+
+    init(storage: Storage) { self.storage = storage }
+
+    public var kind: Kind { storage.kind }
+    public var id: String? { storage.id }
+    public var role: Role? { storage.role }
+    public var decoration: Decoration? { storage.decoration }
+    /// Takes every bit of width it is offered (full-width rows).
+    public var fillsWidth: Bool { storage.fillsWidth }
+    /// Keeps its natural width (up to what it is offered) instead of sharing a row's width.
+    public var hugsContent: Bool { storage.hugsContent }
+    /// Extra data for the painter (e.g. a check circle's checked state), copied to the solved node.
+    public var attributes: [String: String] { storage.attributes }
+    /// The number of nodes in this subtree, itself included.
+    public var subtreeCount: Int { storage.count }
 }
 
 @resultBuilder
@@ -148,17 +287,20 @@ public func Region(_ rect: Rect, _ child: Node) -> Node { Node(.region(rect, chi
 // MARK: - Modifiers
 
 extension Node {
-    public func id(_ id: String) -> Node { var n = self; n.id = id; return n }
-    public func role(_ role: Role) -> Node { var n = self; n.role = role; return n }
-    public func attribute(_ key: String, _ value: String) -> Node { var n = self; n.attributes[key] = value; return n }
-    public func fillWidth(_ fills: Bool = true) -> Node { var n = self; n.fillsWidth = fills; return n }
-    public func hugContent() -> Node { var n = self; n.hugsContent = true; return n }
+    public func id(_ id: String) -> Node { Node(storage: storage.with(id: .some(id))) }
+    public func role(_ role: Role) -> Node { Node(storage: storage.with(role: .some(role))) }
+    public func attribute(_ key: String, _ value: String) -> Node {
+        var attributes = storage.attributes
+        attributes[key] = value
+        return Node(storage: storage.with(attributes: attributes))
+    }
+    public func fillWidth(_ fills: Bool = true) -> Node { Node(storage: storage.with(fillsWidth: fills)) }
+    public func hugContent() -> Node { Node(storage: storage.with(hugsContent: true)) }
 
     public func padding(_ value: Double) -> Node { padding(Insets(all: value)) }
     public func padding(_ insets: Insets) -> Node {
-        var n = Node(.padding(insets, self))
-        n.fillsWidth = fillsWidth
-        return n
+        Node(storage: Storage(kind: .padding(insets, self), id: nil, role: nil, decoration: nil, fillsWidth: fillsWidth,
+                              hugsContent: false, attributes: [:]))
     }
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> Node {
         padding(Insets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
@@ -169,10 +311,9 @@ extension Node {
     }
 
     /// Wraps the node in a decorated container that carries the identity, when one is given.
-    public func background(_ fill: Paint?, stroke: Paint? = nil, cornerRadius: Double = 0,
+    public func background(_ fill: Paint?, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0,
                            shape: Decoration.Shape = .rectangle) -> Node {
-        var n = self
-        n.decoration = Decoration(fill: fill, stroke: stroke, cornerRadius: cornerRadius, shape: shape)
-        return n
+        Node(storage: storage.with(decoration: .some(Decoration(fill: fill, stroke: stroke, strokeWidth: strokeWidth,
+                                                                 cornerRadius: cornerRadius, shape: shape))))
     }
 }

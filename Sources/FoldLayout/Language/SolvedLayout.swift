@@ -45,41 +45,178 @@ public struct SolvedLayout: Hashable, Sendable {
 }
 
 /// One drawn node.
+///
+/// A solved node keeps a reference to the node it was declared as, and reads its role, decoration,
+/// attributes and text content from there: a solve stores only what it computed (frames, the
+/// ancestor's identity, the clip and the measured lines), so building a layout copies no strings.
 public struct SolvedNode: Hashable, Sendable {
-    public var id: String
-    public var role: Role?
+    /// The declared node: role, decoration, attributes, text content and (usually) the identity.
+    var declared: Node.Storage
+    /// The identity when the declared node has none (its path below the nearest identified ancestor).
+    var assignedID: String?
     public var frame: Rect
-    public var decoration: Decoration?
-    public var text: SolvedText?
-    public var attributes: [String: String]
     /// The id of the nearest identified ancestor.
     public var parent: String?
     /// The region that clips this node (a page's content region), if any.
     public var clip: Rect?
     /// 1 when fully shown; transitions fade nodes that exist on one side only.
     public var opacity: Double
+    /// Where a text node's measured lines are set.
+    var placement: SolvedText.Placement?
 
-    public init(id: String, role: Role?, frame: Rect, decoration: Decoration? = nil, text: SolvedText? = nil,
-                attributes: [String: String] = [:], parent: String? = nil, clip: Rect? = nil, opacity: Double = 1) {
-        self.id = id
-        self.role = role
-        self.frame = frame
-        self.decoration = decoration
-        self.text = text
-        self.attributes = attributes
-        self.parent = parent
-        self.clip = clip
-        self.opacity = opacity
+    // The solver builds nodes with the memberwise initialiser: a hand-written one made the optimiser
+    // build each node in a temporary and copy it (the public initialiser is in an extension below).
+
+    public var id: String { assignedID ?? declared.id ?? "" }
+    public var role: Role? { declared.solvedRole }
+    public var decoration: Decoration? { declared.decoration }
+    public var attributes: [String: String] { declared.attributes }
+
+    public var text: SolvedText? {
+        get {
+            guard let placement, let content = declared.text else { return nil }
+            return SolvedText(content: content, placement: placement)
+        }
+        set {
+            placement = newValue?.placement
+            guard let newValue, declared.text != newValue.content else { return }
+            declared = declared.with(kind: .text(newValue.content))
+        }
+    }
+
+    /// Moves a text node's lines by (dx, dy) without re-wrapping them.
+    public mutating func offsetText(dx: Double, dy: Double) {
+        guard var moved = placement else { return }
+        moved.box = moved.box.offsetBy(dx: dx, dy: dy)
+        placement = moved
+    }
+
+    /// Mirrors a text node's lines inside a container (L15).
+    mutating func mirrorText(inWidth width: Double, originX: Double) {
+        guard let text else { return }
+        placement = text.mirrored(inWidth: width, originX: originX).placement
+    }
+
+    public static func == (a: SolvedNode, b: SolvedNode) -> Bool {
+        guard a.frame == b.frame, a.parent == b.parent, a.clip == b.clip, a.opacity == b.opacity, a.id == b.id else { return false }
+        if a.declared !== b.declared {
+            guard a.role == b.role, a.decoration == b.decoration, a.attributes == b.attributes else { return false }
+        }
+        return a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(frame)
+        hasher.combine(parent)
+        hasher.combine(clip)
+        hasher.combine(opacity)
+        hasher.combine(role)
+        hasher.combine(text)
     }
 }
 
-/// Text as solved: the content and the lines measured at the node's width, in absolute points.
+extension SolvedNode {
+    /// A node made by hand (tests, tools): it gets a declaration of its own.
+    public init(id: String, role: Role?, frame: Rect, decoration: Decoration? = nil, text: SolvedText? = nil,
+                attributes: [String: String] = [:], parent: String? = nil, clip: Rect? = nil, opacity: Double = 1) {
+        self.init(declared: Node.Storage(kind: text.map { .text($0.content) } ?? .spacer(minLength: 0), id: id, role: role,
+                                         decoration: decoration, fillsWidth: false, hugsContent: false, attributes: attributes),
+                  assignedID: nil, frame: frame, parent: parent, clip: clip, opacity: opacity, placement: text?.placement)
+    }
+}
+
+/// Text as solved: the content, the width it was measured at, and its lines in absolute points.
+///
+/// The lines are kept as the measurer returned them (relative to the text's origin, shared with the
+/// measurement cache) together with the box they are set in; `lines` places them on demand. A solve
+/// therefore copies no line, and moving or mirroring text moves its box.
 public struct SolvedText: Hashable, Sendable {
+    /// Everything about solved text except its content.
+    struct Placement: Sendable {
+        var wrapWidth: Double
+        var measuredLines: [TextLine]
+        var box: Rect
+        var direction: LayoutDirection
+        /// False for lines given already placed: they are only moved, never re-aligned.
+        var aligned: Bool
+    }
+
     public var content: TextContent
+    var placement: Placement
+
+    init(content: TextContent, placement: Placement) {
+        self.content = content
+        self.placement = placement
+    }
+
+    /// Measured lines set in `box` by the content's alignment.
+    public init(content: TextContent, wrapWidth: Double, measuredLines: [TextLine], box: Rect,
+                direction: LayoutDirection = .leftToRight) {
+        self.init(content: content, placement: Placement(wrapWidth: wrapWidth, measuredLines: measuredLines, box: box,
+                                                         direction: direction, aligned: true))
+    }
+
+    /// Lines already in absolute points.
+    public init(content: TextContent, wrapWidth: Double, lines: [TextLine]) {
+        self.init(content: content, placement: Placement(wrapWidth: wrapWidth, measuredLines: lines, box: .zero,
+                                                         direction: .leftToRight, aligned: false))
+    }
+
     /// The width the text was measured (and must be drawn) at.
-    public var wrapWidth: Double
-    public var lines: [TextLine]
-    public var firstLine: Rect { lines.first?.frame ?? .zero }
+    public var wrapWidth: Double { placement.wrapWidth }
+    /// The lines as measured, relative to `box`'s origin.
+    public var measuredLines: [TextLine] { placement.measuredLines }
+    /// The box the lines are set in.
+    public var box: Rect { placement.box }
+    /// Which edge natural-aligned lines start from.
+    public var direction: LayoutDirection { placement.direction }
+
+    /// Line `k` in absolute points.
+    public func line(_ k: Int) -> TextLine {
+        let m = placement.measuredLines[k]
+        let box = placement.box
+        var frame = m.frame.offsetBy(dx: box.x, dy: box.y)
+        if placement.aligned {
+            frame.x = content.alignment.lineX(width: frame.width, in: box, direction: placement.direction, natural: frame.x)
+        }
+        return TextLine(text: m.text, frame: frame, baseline: m.baseline + box.y)
+    }
+
+    /// The lines in absolute points. Setting them replaces the measured lines with placed ones.
+    public var lines: [TextLine] {
+        get { placement.measuredLines.indices.map(line) }
+        set { self = SolvedText(content: content, wrapWidth: wrapWidth, lines: newValue) }
+    }
+
+    public var firstLine: Rect { placement.measuredLines.isEmpty ? .zero : line(0).frame }
+
+    /// The same lines moved by (dx, dy).
+    public mutating func offset(dx: Double, dy: Double) { placement.box = placement.box.offsetBy(dx: dx, dy: dy) }
+
+    /// The text mirrored inside a container (L15): its box mirrored, and natural lines set flush right.
+    public func mirrored(inWidth width: Double, originX: Double) -> SolvedText {
+        var out = self
+        guard placement.aligned else {
+            out.lines = lines.map { l in
+                TextLine(text: l.text, frame: l.frame.mirrored(inWidth: width, originX: originX), baseline: l.baseline)
+            }
+            return out
+        }
+        out.placement.box = placement.box.mirrored(inWidth: width, originX: originX)
+        out.placement.direction = placement.direction == .leftToRight ? .rightToLeft : .leftToRight
+        return out
+    }
+
+    public static func == (a: SolvedText, b: SolvedText) -> Bool {
+        a.content == b.content && a.wrapWidth == b.wrapWidth && a.lines == b.lines
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(wrapWidth)
+        hasher.combine(lines)
+    }
 }
 
 public struct SolvedRegion: Hashable, Sendable {
@@ -96,18 +233,8 @@ extension SolvedLayout {
         var out = nodes
         for i in out.indices where out[i].role != .region {
             let container = out[i].clip ?? bounds
-            let old = out[i].frame
-            let frame = old.mirrored(inWidth: container.width, originX: container.x)
-            out[i].frame = frame
-            if var text = out[i].text {
-                let alignment = text.content.alignment
-                text.lines = text.lines.map { line in
-                    var l = line
-                    l.frame.x = alignment.lineX(width: line.frame.width, in: frame, direction: .rightToLeft, natural: line.frame.x)
-                    return l
-                }
-                out[i].text = text
-            }
+            out[i].frame = out[i].frame.mirrored(inWidth: container.width, originX: container.x)
+            out[i].mirrorText(inWidth: container.width, originX: container.x)
         }
         return SolvedLayout(bounds: bounds, nodes: out, regions: regions)
     }

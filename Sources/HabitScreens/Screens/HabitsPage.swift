@@ -36,13 +36,11 @@ public enum HabitsPage {
     }
 
     static func card(id: String = "card", @NodeBuilder _ content: () -> [Node]) -> Node {
-        var card = VStack(spacing: 0, content)
+        // The border is a hairline (stroke width 0): the painter draws strokes at least one device pixel wide.
+        VStack(spacing: 0, content)
             .padding(Metrics.cardPadding)
-            .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
+            .background("card", stroke: "card.border", strokeWidth: 0, cornerRadius: Metrics.cardRadius)
             .id(id).role("card")
-        // The border is a hairline: the painter draws strokes at least one device pixel wide.
-        card.decoration?.strokeWidth = 0
-        return card
     }
 
     static func habitsCard(_ ctx: ScreenContext) -> Node {
@@ -53,22 +51,27 @@ public enum HabitsPage {
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             }
             for (i, habit) in habits.enumerated() {
-                if i > 0 { separator() }
+                if i > 0 { separator(above: "row/" + key(habit.id)) }
                 row(habit, ctx)
             }
-            if !habits.isEmpty { separator() }
+            if !habits.isEmpty { separator(above: "add-habit") }
             addHabitRow(ctx)
         }
     }
 
-    static func separator() -> Node {
-        Box(height: 1).fillWidth().background("separator").role("separator").padding(Insets(left: 58, right: 0))
+    /// A habit's part of the identities of its nodes.
+    static func key(_ habitID: UUID) -> String { habitID.uuidString.lowercased() }
+
+    /// The hairline between two rows, named after the row below it so it moves with that row.
+    static func separator(above rowID: String) -> Node {
+        Box(height: 1).fillWidth().background("separator").role("separator").id(rowID + "/separator-above")
+            .padding(Insets(left: 58, right: 0))
     }
 
     /// One full-width row (L6): the check ring on the name's first line (L7, L12), the complete name,
     /// its timing and cadence below, and a linked goal's `for …` line.
     public static func row(_ habit: Habit, _ ctx: ScreenContext) -> Node {
-        let id = habit.id.uuidString.lowercased()
+        let id = key(habit.id)
         let profile = ctx.profile
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
@@ -93,12 +96,10 @@ public enum HabitsPage {
     static func checkControl(id: String, checked: Bool, ctx: ScreenContext) -> Node {
         let ringSize = Metrics.ring(ctx.size)
         let ring = Box(width: ringSize, height: ringSize)
-            .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", shape: .circle)
+            .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle)
             .id(id + "/ring").role("ring").attribute("checked", checked ? "true" : "false")
-        var ringNode = ring
-        ringNode.decoration?.strokeWidth = Metrics.ringStroke
         let touch = Swift.max(Metrics.touchTarget, ringSize + 8)
-        return Box(width: touch, height: touch, ringNode).id(id).role("check")
+        return Box(width: touch, height: touch, ring).id(id).role("check")
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).
@@ -123,7 +124,7 @@ public enum HabitsPage {
                     .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
                 card(id: "archived") {
                     for (i, habit) in archived.enumerated() {
-                        if i > 0 { separator() }
+                        if i > 0 { separator(above: "archived/" + key(habit.id)) }
                         archivedRow(habit, ctx)
                     }
                 }
@@ -132,7 +133,7 @@ public enum HabitsPage {
     }
 
     static func archivedRow(_ habit: Habit, _ ctx: ScreenContext) -> Node {
-        let id = habit.id.uuidString.lowercased()
+        let id = key(habit.id)
         return HStack(spacing: 12, alignment: .firstLine) {
             Text(habit.name, font: ctx.type.name, color: "text.secondary").id("archived/\(id)/name").role("name")
             Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role("button")

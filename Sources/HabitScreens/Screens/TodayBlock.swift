@@ -43,7 +43,7 @@ public enum TodayBlock {
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
                 .fillWidth()
             for (i, row) in view.rows.enumerated() {
-                if i > 0 { HabitsPage.separator() }
+                if i > 0 { HabitsPage.separator(above: "today/row/" + HabitsPage.key(row.habitID)) }
                 todayRow(row, ctx)
             }
         }
@@ -62,7 +62,7 @@ public enum TodayBlock {
     /// Ring, name and progress button on the task rows' columns (L12): the ring's 44×44 touch area
     /// is the first column, so the name starts where task names start.
     static func todayRow(_ row: TodayRow, _ ctx: ScreenContext) -> Node {
-        let id = "today/row/" + row.habitID.uuidString.lowercased()
+        let id = "today/row/" + HabitsPage.key(row.habitID)
         let type = ctx.type
         return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
             HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
@@ -91,7 +91,7 @@ public enum TodayBlock {
             }
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
             HabitsPage.addHabitRow(ctx)
-            HabitsPage.separator()
+            HabitsPage.separator(above: "today/remove")
             Text(Invitation.removeFromHome, font: type.detail, color: "text.secondary")
                 .id("today/remove").role("button")
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
