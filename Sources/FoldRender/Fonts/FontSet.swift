@@ -16,10 +16,13 @@ public struct FontSet: Hashable, Sendable {
     public var faces: [Face]
     /// The family list Pango asks for, in fallback order.
     public var families: String
+    /// The colour emoji family, which sets emoji sequences whole.
+    public var emojiFamily: String
 
-    public init(faces: [Face], families: String) {
+    public init(faces: [Face], families: String, emojiFamily: String = "Noto Color Emoji") {
         self.faces = faces
         self.families = families
+        self.emojiFamily = emojiFamily
     }
 
     /// The Debian-packaged fonts (`fonts-inter`, `fonts-noto-color-emoji`, `fonts-dejavu-core`,
@@ -53,7 +56,12 @@ final class FontConfiguration {
     let config: OpaquePointer
 
     /// Rules applied to every font match, so output does not depend on the machine's fontconfig.
-    static let rules = """
+    /// `emojiFamily` answers Pango's requests for the generic `emoji` family: Pango asks for it for
+    /// emoji-presentation runs, and without an answer the parts of a sequence that text fonts also
+    /// have (the ♀ of 🏃‍♀️, the ❤ of ❤️) came from DejaVu, splitting 🏃‍♀️ into 🏃 and ♀.
+    static func rules(emojiFamily: String) -> String {
+        let family = emojiFamily.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
     <fontconfig>
@@ -83,15 +91,18 @@ final class FontConfiguration {
         </edit>
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
       </match>
+      <alias binding="same"><family>emoji</family><prefer><family>\(family)</family></prefer></alias>
     </fontconfig>
     """
+    }
 
     init(_ set: FontSet) throws(RenderError) {
         try set.checkFiles()
         guard let config = FcConfigCreate() else { throw RenderError.fontConfiguration("FcConfigCreate failed") }
         self.config = config
-        let parsed = Self.rules.withCString { text in
-            text.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) {
+        let rules = Self.rules(emojiFamily: set.emojiFamily)
+        let parsed = rules.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: rules.utf8.count + 1) {
                 FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
             }
         }

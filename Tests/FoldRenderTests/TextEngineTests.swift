@@ -1,0 +1,27 @@
+import FoldLayout
+import Testing
+@testable import FoldRender
+
+/// The real measurer: Pango with the renderer's own font configuration (R1).
+@Suite struct TextEngineTests {
+    @Test("R1: an emoji ZWJ sequence is one glyph from the colour font; VS16 asks for emoji presentation")
+    func emojiSequences() throws {
+        let engine = try TextEngine()
+        let font = FontSpec(size: 30)
+        func width(_ s: String) -> Double { engine.measure(s, font: font, width: nil).width }
+        let runner = width("\u{1F3C3}")
+        // 🏃‍♀️ is the woman-running glyph, as wide as 🏃; split, it was 🏃 followed by a text ♀.
+        #expect(abs(width("\u{1F3C3}\u{200D}\u{2640}\u{FE0F}") - runner) < 0.01)
+        #expect(width("\u{1F3C3}\u{2640}") > runner * 1.5)
+        // ❤️ comes from the emoji font (as wide as any emoji there); a bare ❤ stays text.
+        #expect(abs(width("\u{2764}\u{FE0F}") - runner) < 0.01)
+        #expect(abs(width("\u{2764}") - runner) > 1)
+    }
+
+    @Test("R1: the family rules escape the emoji family's name into valid fontconfig XML")
+    func rulesEscape() {
+        let rules = FontConfiguration.rules(emojiFamily: "A & B <C>")
+        #expect(rules.contains("<family>A &amp; B &lt;C></family>"))
+        #expect(!rules.contains("A & B"))
+    }
+}
