@@ -24,7 +24,7 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
             let size = pass.size(root.storage, 0, width: bounds.width)
             pass.place(root.storage, 0,
                        in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
-                       parent: SolvePass.Parent(node: nil, assignedID: nil), clip: nil,
+                       parent: .none, clip: nil,
                        anchor: root.storage.hasID ? root.storage : nil, anchorDepth: 0)
             initialized = pass.emitted
             regions = pass.regions
@@ -77,6 +77,8 @@ struct SolvePass {
     let capacity: Int
     var emitted = 0
     var regions: [SolvedRegion] = []
+    /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
+    var assignedIDs: [String] = []
 
     init(root: N, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>, capacity: Int) {
         self.measurer = measurer
@@ -344,12 +346,18 @@ struct SolvePass {
 
     // MARK: Placement
 
-    /// Who a placed node reports as its parent: the nearest identified ancestor, read from its
-    /// declaration (nil: none yet) unless it has an assigned identity.
+    /// Who a placed node reports as its parent: the nearest identified ancestor (nil: none yet), and
+    /// where its assigned identity is in `assignedIDs` when it has no id of its own (-1: it has one).
+    /// Plain values, so passing it down the recursion touches no reference count.
     struct Parent {
-        unowned(unsafe) var node: N?
-        var assignedID: String?
-        var id: String? { assignedID ?? node?.id }
+        var node: Unmanaged<N>?
+        var assigned: Int
+        static let none = Parent(node: nil, assigned: -1)
+    }
+
+    /// The id a `Parent` names.
+    func id(of parent: Parent) -> String? {
+        parent.assigned >= 0 ? assignedIDs[parent.assigned] : parent.node?._withUnsafeGuaranteedRef { $0.id }
     }
 
     /// The identity of a node: its own id, or its path of child ordinals below the nearest ancestor with
@@ -377,7 +385,7 @@ struct SolvePass {
                        placement: SolvedText.Placement?) {
         // Every node is placed once, and `emitCount` counts exactly the nodes that emit.
         precondition(emitted < capacity, "a solve emitted more nodes than its tree declares")
-        (output + emitted).initialize(to: SolvedNode(declared: declared, assignedID: assignedID, frame: frame, parent: parent.id,
+        (output + emitted).initialize(to: SolvedNode(declared: declared, assignedID: assignedID, frame: frame, parent: id(of: parent),
                                                      clip: clip, opacity: 1, placement: placement))
         emitted += 1
     }
@@ -402,7 +410,12 @@ struct SolvePass {
             let assigned = n.hasID ? nil : identity(n, anchor: anchor, anchorDepth: anchorDepth)
             emit(declared: n, assignedID: assigned, frame: n.shape == .region ? n.regionFrame : rect, parent: parent, clip: clip,
                  placement: nil)
-            nextParent = Parent(node: n, assignedID: assigned)
+            if let assigned {
+                assignedIDs.append(assigned)
+                nextParent = Parent(node: Unmanaged.passUnretained(n), assigned: assignedIDs.count - 1)
+            } else {
+                nextParent = Parent(node: Unmanaged.passUnretained(n), assigned: -1)
+            }
         }
         switch n.shape {
         case .text:
