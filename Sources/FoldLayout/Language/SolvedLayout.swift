@@ -191,9 +191,6 @@ public struct SolvedText: Hashable, Sendable {
 
     public var firstLine: Rect { placement.measuredLines.isEmpty ? .zero : line(0).frame }
 
-    /// The same lines moved by (dx, dy).
-    public mutating func offset(dx: Double, dy: Double) { placement.box = placement.box.offsetBy(dx: dx, dy: dy) }
-
     /// The text mirrored inside a container (L15): its box mirrored, and natural lines set flush right.
     public func mirrored(inWidth width: Double, originX: Double) -> SolvedText {
         var out = self
