@@ -98,32 +98,27 @@ public struct Node: Sendable {
     /// Everything a node declares, plus what the solver derives from its subtree. Never mutated:
     /// a modifier makes a new one.
     final class Storage: Sendable {
-        let kind: Kind
-        let id: String?
-        let role: Role?
-        let decoration: Decoration?
+        // What a solve reads comes first: stored properties are laid out in declaration order, so
+        // these share a few cache lines and a long list's solve touches less memory per node.
+
+        /// The kind again, as plain fields the solver reads without copying the enum's payload.
+        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region }
+        let shape: Shape
         let fillsWidth: Bool
         let hugsContent: Bool
-        let attributes: [String: String]
-        /// The children in declaration order (an empty array for leaves), unretained: `kind` owns
-        /// them. A solve walks a tree its caller keeps alive, and reaching a child through these costs
-        /// no reference counting (atomic counts were most of a warm solve).
-        let childRefs: [Unmanaged<Storage>]
-        /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
-        /// positions in preorder, so the solver numbers nodes without flattening the tree.
-        let count: Int
-        /// Solved nodes this subtree gives (those drawn: identified nodes and all text).
-        let emitCount: Int
         /// Whether the node grows to take the width it is offered.
         let flexible: Bool
         /// Drawn (given a solved node) when it has an identity, a role or a decoration.
         let identified: Bool
         /// Whether `id` is set (read on hot paths without loading the string).
         let hasID: Bool
-
-        /// The kind again, as plain fields the solver reads without copying the enum's payload.
-        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region }
-        let shape: Shape
+        /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
+        /// positions in preorder, so the solver numbers nodes without flattening the tree.
+        let count: Int
+        /// The children in declaration order (an empty array for leaves), unretained: `kind` owns
+        /// them. A solve walks a tree its caller keeps alive, and reaching a child through these costs
+        /// no reference counting (atomic counts were most of a warm solve).
+        let childRefs: [Unmanaged<Storage>]
         /// A stack's spacing, or a spacer's minimum length.
         let spacing: Double
         let alignment: StackAlignment
@@ -132,10 +127,18 @@ public struct Node: Sendable {
         let fixedHeight: Double?
         let minHeight: Double?
         let regionFrame: Rect
-        let text: TextContent?
+        /// Solved nodes this subtree gives (those drawn: identified nodes and all text).
+        let emitCount: Int
 
+        // What the solve reads rarely, and what solved nodes read later.
+        let id: String?
+        let text: TextContent?
+        let kind: Kind
+        let role: Role?
         /// The role a solved node reports: the declared one, else "text" for text and `region` for regions.
         let solvedRole: Role?
+        let decoration: Decoration?
+        let attributes: [String: String]
 
         var isText: Bool { shape == .text }
         var isSpacer: Bool { shape == .spacer }
