@@ -3,8 +3,9 @@
 ///
 /// A solve walks the declared tree by reference and numbers its nodes in preorder as it goes (each
 /// node knows its subtree's size), so nothing is copied or flattened first. Per-node state — a
-/// one-entry size cache and the last text measurement — lives in one array indexed by that number,
-/// and the lists a stack needs while sizing its children live on scratch stacks that are reused.
+/// one-entry size cache and the last text measurement — lives in buffers indexed by that number,
+/// and the lists a stack needs while sizing its children live on scratch stacks; the solve allocates
+/// all of them once and frees them at the end.
 public struct LayoutSolver<Measurer: TextMeasuring> {
     public let measurer: Measurer
 

@@ -150,13 +150,6 @@ public struct SolvedText: Hashable, Sendable {
         self.placement = placement
     }
 
-    /// Measured lines set in `box` by the content's alignment.
-    public init(content: TextContent, wrapWidth: Double, measuredLines: [TextLine], box: Rect,
-                direction: LayoutDirection = .leftToRight) {
-        self.init(content: content, placement: Placement(wrapWidth: wrapWidth, measuredLines: measuredLines, box: box,
-                                                         direction: direction, aligned: true))
-    }
-
     /// Lines already in absolute points.
     public init(content: TextContent, wrapWidth: Double, lines: [TextLine]) {
         self.init(content: content, placement: Placement(wrapWidth: wrapWidth, measuredLines: lines, box: .zero,
@@ -165,12 +158,6 @@ public struct SolvedText: Hashable, Sendable {
 
     /// The width the text was measured (and must be drawn) at.
     public var wrapWidth: Double { placement.wrapWidth }
-    /// The lines as measured, relative to `box`'s origin.
-    public var measuredLines: [TextLine] { placement.measuredLines }
-    /// The box the lines are set in.
-    public var box: Rect { placement.box }
-    /// Which edge natural-aligned lines start from.
-    public var direction: LayoutDirection { placement.direction }
 
     /// Line `k` in absolute points.
     public func line(_ k: Int) -> TextLine {
