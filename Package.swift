@@ -12,10 +12,17 @@ let package = Package(
     targets: [
         // Core: plain Swift, no C imports.
         .target(name: "CreaseInput"),
+        .target(name: "CreaseIO", dependencies: ["CreaseInput"]),
         .target(name: "HabitDomain", dependencies: ["CreaseInput"]),
         .target(name: "FoldLayout", dependencies: ["CreaseInput"]),
         .target(name: "FoldMotion", dependencies: ["FoldLayout"]),
         .target(name: "HabitScreens", dependencies: ["HabitDomain", "FoldLayout"]),
+        // Loads devices, gestures, scenarios and datasets; the bundled devices and gestures travel with it.
+        .target(
+            name: "CreaseFixtures",
+            dependencies: ["CreaseInput", "FoldLayout", "FoldMotion", "HabitDomain", "HabitScreens"],
+            resources: [.copy("Bundled")]
+        ),
 
         // Rendering: the only modules that touch C.
         .systemLibrary(
@@ -30,29 +37,36 @@ let package = Package(
         ),
         .target(
             name: "FoldRender",
-            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CreaseInput"],
+            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CreaseInput", "CreaseIO"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
         ),
-        .target(name: "FoldSnapshot", dependencies: ["FoldRender", "CreaseKit"]),
-        // The Swift Testing assertion, apart so that the tool never links the test framework.
-        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot"]),
+        // Images only: comparison, references, record modes, the report. It knows no screen.
+        .target(name: "FoldSnapshot", dependencies: ["FoldRender", "CreaseIO", "CreaseInput"], resources: [.copy("Resources/report.html")]),
 
-        // Tools: the pipeline facade and the command-line tool.
+        // Tools: the pipeline, the suites, export, lint, simulation, benchmarks and the command line.
         .target(
             name: "CreaseKit",
-            dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "CreaseInput"]
+            dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot",
+                           "CreaseInput", "CreaseIO", "CreaseFixtures"]
         ),
-        .executableTarget(name: "crease", dependencies: ["CreaseKit", "FoldSnapshot"]),
+        // The test assertion (Swift Testing and XCTest), apart so that the tool never links a test framework.
+        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit"]),
+        .executableTarget(name: "crease", dependencies: ["CreaseKit"]),
 
         // Tests
-        .target(name: "CreaseTestSupport", dependencies: ["CreaseKit"], path: "Tests/Support"),
+        .target(name: "CreaseTestSupport", dependencies: ["CreaseFixtures"], path: "Tests/Support"),
+        .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport"], path: "Tests/ToolSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseTestSupport"]),
         .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseTestSupport"]),
-        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseTestSupport"]),
-        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseTestSupport"]),
+        .testTarget(
+            name: "FoldSnapshotTests",
+            dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseToolTestSupport"],
+            resources: [.copy("Conformance")]
+        ),
+        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseToolTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

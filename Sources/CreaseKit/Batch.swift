@@ -1,3 +1,4 @@
+import CreaseFixtures
 import CreaseInput
 import Dispatch
 import FoldLayout
@@ -38,6 +39,17 @@ public enum Batch {
         progress: (@Sendable (Int, Int) -> Void)? = nil,
         _ body: @escaping @Sendable (Pipeline, StateKey, ScenarioState, DeviceProfile) throws -> T
     ) throws -> [T] {
+        try runIndexed(keys, inputs: inputs, workers: workers, progress: progress) { pipeline, _, key, state, device in
+            try body(pipeline, key, state, device)
+        }
+    }
+
+    /// `run`, with each key's position in `keys` passed to `body`.
+    public static func runIndexed<T: Sendable>(
+        _ keys: [StateKey], inputs: BatchInputs, workers: Int = defaultWorkers,
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        _ body: @escaping @Sendable (Pipeline, Int, StateKey, ScenarioState, DeviceProfile) throws -> T
+    ) throws -> [T] {
         let next = Mutex(0)
         let results = Mutex([T?](repeating: nil, count: keys.count))
         let failure = Mutex<(any Error)?>(nil)
@@ -57,9 +69,13 @@ public enum Batch {
                 }
                 guard index < keys.count else { return }
                 let key = keys[index]
-                guard let state = inputs.states[key.scenario], let device = inputs.devices[key.device] else { continue }
+                guard let state = inputs.states[key.scenario], let device = inputs.devices[key.device] else {
+                    // Inputs are loaded from the same keys, so this is a bug, never a key to skip quietly.
+                    failure.withLock { if $0 == nil { $0 = InputError(file: key.fileName, message: "was not loaded before the batch started") } }
+                    return
+                }
                 do {
-                    let value = try body(pipeline, key, state, device)
+                    let value = try body(pipeline, index, key, state, device)
                     results.withLock { $0[index] = value }
                     let finished = done.withLock { value -> Int in
                         value += 1
@@ -73,6 +89,10 @@ public enum Batch {
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        return results.withLock { $0.compactMap { $0 } }
+        let values = results.withLock { $0.compactMap { $0 } }
+        guard values.count == keys.count else {
+            throw InputError(file: "batch", message: "produced \(values.count) results for \(keys.count) states")
+        }
+        return values
     }
 }

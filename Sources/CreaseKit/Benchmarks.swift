@@ -1,3 +1,4 @@
+import CreaseFixtures
 import Foundation
 import HabitDomain
 

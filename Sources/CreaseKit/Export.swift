@@ -1,62 +1,9 @@
+import CreaseIO
+import CreaseFixtures
 import CreaseInput
 import FoldLayout
 import FoldRender
 import Foundation
-
-/// A matrix of states: devices × postures × orientations × scenarios × sizes × appearances.
-public struct StateMatrix: Sendable {
-    public var devices: [String]
-    public var scenarios: [String]
-    /// `nil`: every posture the device has.
-    public var postures: [Posture]?
-    public var orientations: [Orientation]
-    public var sizes: [ContentSize]
-    public var appearances: [Appearance]
-    public var scale: Int
-
-    public init(devices: [String], scenarios: [String], postures: [Posture]? = nil, orientations: [Orientation] = [.upright],
-                sizes: [ContentSize] = [.L, .AX5], appearances: [Appearance] = [.light, .dark], scale: Int = 1) {
-        self.devices = devices
-        self.scenarios = scenarios
-        self.postures = postures
-        self.orientations = orientations
-        self.sizes = sizes
-        self.appearances = appearances
-        self.scale = scale
-    }
-
-    /// Postures worth a picture on a device: a single-screen phone has one page in every posture.
-    public static func postures(for device: DeviceProfile) -> [Posture] {
-        device.isFoldable ? [.cover, .spread, .halfOpened] : [.cover]
-    }
-
-    /// Loads every device and scenario the matrix names.
-    public func inputs(_ fixtures: Fixtures) throws -> BatchInputs {
-        try BatchInputs.load(devices.flatMap { d in scenarios.map { StateKey(scenario: $0, device: d, posture: .cover) } },
-                             fixtures: fixtures)
-    }
-
-    /// Every state of the matrix, in a stable order.
-    public func keys(_ inputs: BatchInputs) -> [StateKey] {
-        var keys: [StateKey] = []
-        for deviceName in devices {
-            guard let device = inputs.devices[deviceName] else { continue }
-            for posture in (postures ?? Self.postures(for: device)) where device.isFoldable || posture == .cover {
-                for orientation in orientations {
-                    for scenario in scenarios {
-                        for size in sizes {
-                            for appearance in appearances {
-                                keys.append(StateKey(scenario: scenario, device: deviceName, posture: posture,
-                                                     orientation: orientation, size: size, appearance: appearance, scale: scale))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return keys
-    }
-}
 
 /// The design-review export: a PNG for every state in a matrix, written under one output folder.
 public struct Export: Sendable {
@@ -90,7 +37,7 @@ public struct Export: Sendable {
     /// under `output/sheets`, and `output/index.html`. Nothing is written outside `output`.
     public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
         let inputs = try matrix.inputs(fixtures)
-        let keys = matrix.keys(inputs)
+        let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "export")
         let root = output.standardizedFileURL
         let images = try OutputFolder.folder("images", in: root)
         let guides = self.guides
@@ -133,25 +80,5 @@ public struct Export: Sendable {
             written.append("sheets/" + file)
         }
         return written
-    }
-}
-
-/// Output paths confined to a chosen folder.
-public enum OutputFolder {
-    /// `name` inside `folder`; a name that would resolve anywhere else is refused.
-    public static func file(_ name: String, in folder: URL) throws(InputError) -> URL {
-        let root = folder.standardizedFileURL
-        let url = root.appendingPathComponent(name).standardizedFileURL
-        guard !name.contains("/"), url.deletingLastPathComponent().path == root.path else {
-            throw InputError(file: name, message: "would be written outside \(root.path)")
-        }
-        return url
-    }
-
-    /// A subfolder of `folder`, created if needed.
-    public static func folder(_ name: String, in folder: URL) throws -> URL {
-        let url = try file(name, in: folder)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

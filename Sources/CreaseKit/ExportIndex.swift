@@ -1,3 +1,4 @@
+import CreaseIO
 import FoldLayout
 import Foundation
 import HabitScreens

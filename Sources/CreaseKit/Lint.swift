@@ -1,3 +1,4 @@
+import CreaseFixtures
 import FoldLayout
 import FoldRender
 import Foundation
@@ -27,7 +28,7 @@ public struct Lint: Sendable {
     public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> (layouts: Int, findings: [Finding]) {
         let matrix = StateMatrix(devices: devices, scenarios: scenarios, orientations: orientations, sizes: sizes, appearances: [.light])
         let inputs = try matrix.inputs(fixtures)
-        let keys = matrix.keys(inputs)
+        let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "lint")
         let results = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, device in
             let (surface, layout) = pipeline.solve(state, on: device, key.request)
             return LayoutInvariants.check(surface, layout).map { Finding(key: key, violation: $0) }

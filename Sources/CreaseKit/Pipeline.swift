@@ -1,3 +1,4 @@
+import CreaseIO
 import CreaseInput
 import FoldLayout
 import FoldRender
@@ -63,7 +64,7 @@ public final class Pipeline {
     }
 
     /// Renders and writes a PNG atomically; nothing is written when any step fails.
-    public func renderPNG(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest, to url: URL) throws(RenderError) {
+    public func renderPNG(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest, to url: URL) throws {
         let image = try render(state, on: device, request)
         try AtomicFile.write(PNGCodec.encode(image), to: url)
     }

@@ -1,61 +1,74 @@
+import CreaseFixtures
 import CreaseInput
 import FoldLayout
 import FoldRender
 import Foundation
-import HabitScreens
 
-/// One cell of an export or snapshot matrix: which scenario on which device, in which state.
-public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var scenario: String
-    public var device: String
-    public var posture: Posture
-    public var orientation: Orientation
-    public var size: ContentSize
-    public var appearance: Appearance
+/// A matrix of states: devices × postures × orientations × scenarios × sizes × appearances.
+public struct StateMatrix: Sendable {
+    public var devices: [String]
+    public var scenarios: [String]
+    /// `nil`: every posture the device has.
+    public var postures: [Posture]?
+    public var orientations: [Orientation]
+    public var sizes: [ContentSize]
+    public var appearances: [Appearance]
     public var scale: Int
 
-    public init(scenario: String, device: String, posture: Posture, orientation: Orientation = .upright,
-                size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1) {
-        self.scenario = scenario
-        self.device = device
-        self.posture = posture
-        self.orientation = orientation
-        self.size = size
-        self.appearance = appearance
+    public init(devices: [String], scenarios: [String], postures: [Posture]? = nil, orientations: [Orientation] = [.upright],
+                sizes: [ContentSize] = [.L, .AX5], appearances: [Appearance] = [.light, .dark], scale: Int = 1) {
+        self.devices = devices
+        self.scenarios = scenarios
+        self.postures = postures
+        self.orientations = orientations
+        self.sizes = sizes
+        self.appearances = appearances
         self.scale = scale
     }
 
-    /// `<scenario>__<device>__<posture>__<size>__<appearance>@<scale>x.png`; a landscape state's
-    /// posture reads `spread-landscape`. Every part is reduced to `[A-Za-z0-9._-]` so a name can
-    /// never leave the folder it is written to.
-    public var fileName: String {
-        let posturePart = orientation == .upright ? posture.rawValue : "\(posture.rawValue)-landscape"
-        return [StateKey.safe(scenario), StateKey.safe(device), posturePart, size.rawValue, appearance.rawValue]
-            .joined(separator: "__") + "@\(scale)x.png"
+    /// Postures worth a picture on a device: a single-screen phone has one page in every posture.
+    public static func postures(for device: DeviceProfile) -> [Posture] {
+        device.isFoldable ? [.cover, .spread, .halfOpened] : [.cover]
     }
 
-    public var description: String {
-        "\(scenario) · \(device) · \(posture)\(orientation == .landscape ? " landscape" : "") · \(size) · \(appearance) @\(scale)x"
+    /// Loads every device and scenario the matrix names.
+    public func inputs(_ fixtures: Fixtures) throws -> BatchInputs {
+        try BatchInputs.load(devices.flatMap { d in scenarios.map { StateKey(scenario: $0, device: d, posture: .cover) } },
+                             fixtures: fixtures)
     }
 
-    public var request: RenderRequest {
-        RenderRequest(posture: posture, orientation: orientation, size: size,
-                      options: RenderOptions(scale: Double(scale), appearance: appearance))
+    /// The matrix's states, or an error saying why there are none: a run that would check or write
+    /// nothing fails instead of passing (T10).
+    public func nonEmptyKeys(_ inputs: BatchInputs, fixtures: Fixtures, command: String) throws(InputError) -> [StateKey] {
+        let keys = keys(inputs)
+        guard keys.isEmpty else { return keys }
+        let folders = fixtures.roots.map(\.path).joined(separator: ", ")
+        if scenarios.isEmpty {
+            throw InputError(file: "crease \(command)", message: "found no scenarios in \(folders.isEmpty ? "any fixtures folder" : folders); "
+                             + "run it in a package with Fixtures/scenarios, or give --fixtures or --scenarios")
+        }
+        if devices.isEmpty { throw InputError(file: "crease \(command)", message: "found no devices in \(folders)") }
+        throw InputError(file: "crease \(command)", message: "the postures given fit none of the devices (\(devices.joined(separator: ", ")))")
     }
 
-    public static func < (a: StateKey, b: StateKey) -> Bool { a.fileName < b.fileName }
-
-    /// A name reduced to safe file-name characters, never starting with a dot.
-    public static func safe(_ name: String) -> String {
-        let base = name.hasSuffix(".json") ? String((name.split(separator: "/").last ?? "").dropLast(5)) : name
-        var out = String(base.unicodeScalars.map { c -> Character in
-            (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || c == "-" || c == "_" ? Character(c) : "_"
-        })
-        while out.hasPrefix("_") || out.hasPrefix(".") { out.removeFirst() }
-        return out.isEmpty ? "unnamed" : out
+    /// Every state of the matrix, in a stable order.
+    public func keys(_ inputs: BatchInputs) -> [StateKey] {
+        var keys: [StateKey] = []
+        for deviceName in devices {
+            guard let device = inputs.devices[deviceName] else { continue }
+            for posture in (postures ?? Self.postures(for: device)) where device.isFoldable || posture == .cover {
+                for orientation in orientations {
+                    for scenario in scenarios {
+                        for size in sizes {
+                            for appearance in appearances {
+                                keys.append(StateKey(scenario: scenario, device: deviceName, posture: posture,
+                                                     orientation: orientation, size: size, appearance: appearance, scale: scale))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return keys
     }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isASCII: Bool { value < 128 }
 }

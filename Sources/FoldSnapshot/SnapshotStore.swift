@@ -1,41 +1,64 @@
+import CreaseIO
+import FoldLayout
 import FoldRender
 import Foundation
 
-/// References in one folder and failure artifacts in another (T1, T4, T8).
+/// References in one folder and failure artifacts in another (T1, T4, T8, T10).
 public struct SnapshotStore: Sendable {
     public var references: URL
     public var artifacts: URL
-    public var comparison: ImageComparison
-    /// Pass when at most this many pixels differ…
-    public var maxDiffPixels: Int
-    /// …and at most this share of them.
-    public var maxDiffRatio: Double
+    /// How far an image may differ from its reference: exact unless a tolerance is opted into (T3).
+    public var tolerance: Tolerance
+    /// The command that re-records one reference, given its name; printed with every failure.
+    public var acceptCommand: @Sendable (String) -> String
 
-    public init(references: URL, artifacts: URL, comparison: ImageComparison = ImageComparison(),
-                maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
+    public init(references: URL, artifacts: URL, tolerance: Tolerance = .exact,
+                acceptCommand: (@Sendable (String) -> String)? = nil) {
         self.references = references
         self.artifacts = artifacts
-        self.comparison = comparison
-        self.maxDiffPixels = maxDiffPixels
-        self.maxDiffRatio = maxDiffRatio
+        self.tolerance = tolerance
+        self.acceptCommand = acceptCommand ?? { name in
+            "swift run crease snapshot record --filter '\(SnapshotStore.stem(name))'"
+        }
     }
 
-    /// The package's `Snapshots/` and `.build/snapshot-artifacts/`.
-    public static func package(root: URL) -> SnapshotStore {
-        SnapshotStore(references: root.appendingPathComponent("Snapshots"),
-                      artifacts: root.appendingPathComponent(".build/snapshot-artifacts"))
-    }
+    /// A name without its `.png`.
+    public static func stem(_ name: String) -> String { name.hasSuffix(".png") ? String(name.dropLast(4)) : name }
 
     /// What happened to one snapshot.
     public enum Outcome: Sendable {
         case matched(mismatched: Int)
-        /// A reference was written: `new` when there was none before.
-        case recorded(new: Bool, mismatched: Int?)
+        /// A reference was written.
+        case recorded(Recording)
         case failed(Failure)
 
+        /// Matched or recorded: nothing stands in the way (a test still announces a recording).
         public var passed: Bool {
             if case .failed = self { return false }
             return true
+        }
+    }
+
+    /// A reference that was written, and why (T10: never silent).
+    public struct Recording: Sendable, CustomStringConvertible {
+        public var name: String
+        public var reference: URL
+        /// There was no reference before.
+        public var new: Bool
+        /// When a differing reference was replaced: how many pixels differed.
+        public var mismatched: Int?
+        public var mode: RecordMode
+
+        public var description: String {
+            let what: String
+            if new {
+                what = "Recorded a new reference for \(name)"
+            } else if let mismatched {
+                what = "Re-recorded \(name): \(Tolerance.pixels(mismatched)) differed from the old reference"
+            } else {
+                what = "Re-recorded \(name)"
+            }
+            return "\(what) (record mode \(mode)).\nreference: \(reference.path)\nLook at it before you commit it; the next run compares against it."
         }
     }
 
@@ -52,35 +75,21 @@ public struct SnapshotStore: Sendable {
 
         public var description: String {
             var lines = ["Snapshot \(name) does not match its reference: \(reason)."]
-            if let mismatched, let total {
-                lines.append(String(format: "%d of %d pixels differ (%.4f%%).", mismatched, total, 100 * Double(mismatched) / Double(Swift.max(total, 1))))
-            }
             lines.append("reference: \(reference.path)")
             if let actual { lines.append("actual:    \(actual.path)") }
             if let expected { lines.append("expected:  \(expected.path)") }
-            if let diff { lines.append("diff:      \(diff.path) (expected | diff | actual)") }
+            if let diff { lines.append("diff:      \(diff.path) (Expected | Difference | Actual)") }
             lines.append("accept with: \(acceptCommand)")
             return lines.joined(separator: "\n")
         }
     }
 
-    /// The command that accepts a changed snapshot.
-    public static func acceptCommand(for name: String) -> String {
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        return "swift run crease snapshot record --filter '\(stem)'"
-    }
-
     /// Compares `image` with the reference `name`, writing references and artifacts as `mode` says.
-    public func verify(_ image: PixelBuffer, name: String, mode: RecordMode = .current) -> Outcome {
+    public func verify(_ image: PixelBuffer, name: String, mode: RecordMode) -> Outcome {
         let reference = references.appendingPathComponent(name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-            do {
-                try AtomicFile.write(PNGCodec.encode(image), to: reference)
-                return .recorded(new: !exists, mismatched: nil)
-            } catch {
-                return .failed(failure(name, reason: "the reference could not be written (\(error))"))
-            }
+            return record(image, name: name, new: !exists, mismatched: nil, mode: mode)
         }
         guard exists else {
             return .failed(failure(name, reason: "there is no reference and the record mode is \(mode)", actual: image))
@@ -89,35 +98,37 @@ public struct SnapshotStore: Sendable {
         do { expected = try PNGCodec.read(reference) } catch {
             return .failed(failure(name, reason: "the reference is unreadable (\(error))", actual: image))
         }
+        let comparison = tolerance.comparison
         do {
             let quick = try comparison.compare(expected, image)
-            if passes(quick) { return .matched(mismatched: quick.mismatched) }
-            if mode == .failed {
-                do {
-                    try AtomicFile.write(PNGCodec.encode(image), to: reference)
-                    return .recorded(new: false, mismatched: quick.mismatched)
-                } catch {
-                    return .failed(failure(name, reason: "the reference could not be written (\(error))"))
-                }
+            guard let violation = tolerance.violation(mismatched: quick.mismatched, total: quick.total) else {
+                return .matched(mismatched: quick.mismatched)
             }
+            if mode == .failed { return record(image, name: name, new: false, mismatched: quick.mismatched, mode: mode) }
             let full = try comparison.compare(expected, image, makeDiff: true)
-            return .failed(failure(name, reason: "\(full.mismatched) pixels differ beyond the limits",
-                                   mismatched: full.mismatched, total: full.total, actual: image, expected: expected, diff: full.diff))
+            return .failed(failure(name, reason: violation, mismatched: full.mismatched, total: full.total,
+                                   actual: image, expected: expected, diff: full.diff))
         } catch {
             return .failed(failure(name, reason: error.description, actual: image, expected: expected))
         }
     }
 
-    func passes(_ r: ImageComparison.Result) -> Bool {
-        r.mismatched <= maxDiffPixels && r.ratio <= maxDiffRatio
+    func record(_ image: PixelBuffer, name: String, new: Bool, mismatched: Int?, mode: RecordMode) -> Outcome {
+        let reference = references.appendingPathComponent(name)
+        do {
+            try AtomicFile.write(PNGCodec.encode(image), to: reference)
+            return .recorded(Recording(name: name, reference: reference, new: new, mismatched: mismatched, mode: mode))
+        } catch {
+            return .failed(failure(name, reason: "the reference could not be written (\(error))"))
+        }
     }
 
-    /// Builds a failure and writes its artifacts: actual, expected and the three-panel diff.
+    /// Builds a failure and writes its artifacts: actual, expected and the three labelled panels.
     func failure(_ name: String, reason: String, mismatched: Int? = nil, total: Int? = nil,
                  actual: PixelBuffer? = nil, expected: PixelBuffer? = nil, diff: PixelBuffer? = nil) -> Failure {
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let stem = Self.stem(name)
         var f = Failure(name: name, reason: reason, mismatched: mismatched, total: total,
-                        reference: references.appendingPathComponent(name), acceptCommand: Self.acceptCommand(for: name))
+                        reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(name))
         func write(_ image: PixelBuffer?, _ suffix: String) -> URL? {
             guard let image else { return nil }
             let url = artifacts.appendingPathComponent("\(stem).\(suffix).png")
@@ -126,22 +137,47 @@ public struct SnapshotStore: Sendable {
         f.actual = write(actual, "actual")
         f.expected = write(expected, "expected")
         if let expected, let actual, let diff {
-            f.diff = write(Self.panels([expected, diff, actual]), "diff")
+            f.diff = write(Self.panels(expected: expected, difference: diff, actual: actual), "diff")
         }
         return f
     }
 
-    /// Images side by side with a 4 px grey gutter (expected | diff | actual).
-    public static func panels(_ images: [PixelBuffer]) -> PixelBuffer {
+    /// Expected | Difference | Actual side by side, each labelled below. Without the renderer's
+    /// fonts the panels are joined unlabelled with a 4 px grey gutter.
+    public static func panels(expected: PixelBuffer, difference: PixelBuffer, actual: PixelBuffer) -> PixelBuffer {
+        let cells = [ContactSheet.Cell(image: expected, caption: "Expected"),
+                     ContactSheet.Cell(image: difference, caption: "Difference"),
+                     ContactSheet.Cell(image: actual, caption: "Actual")]
+        if let text = try? TextEngine(), let sheet = try? ContactSheet(columns: 3, scale: 1, captionSize: 15).compose(cells, text: text) {
+            return sheet
+        }
         let gutter = 4
-        let width = images.reduce(0) { $0 + $1.width } + gutter * Swift.max(0, images.count - 1)
-        let height = images.map(\.height).max() ?? 0
-        var out = PixelBuffer(width: width, height: height, fill: (128, 128, 128, 255))
+        let images = [expected, difference, actual]
+        let width = images.reduce(0) { $0 + $1.width } + gutter * (images.count - 1)
+        var out = PixelBuffer(width: width, height: images.map(\.height).max() ?? 0, fill: (128, 128, 128, 255))
         var x = 0
         for image in images {
             out.blit(image, x: x, y: 0)
             x += image.width + gutter
         }
         return out
+    }
+
+    // MARK: Orphans
+
+    /// Reference files in the folder that no case produces (T7), sorted.
+    public func orphans(expected: Set<String>) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: references.path)) ?? []
+        return files.filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") && !expected.contains($0) }.sorted()
+    }
+
+    /// Deletes the named orphan references; a name some case still produces is never deleted.
+    public func prune(_ orphans: [String], keeping expected: Set<String>) throws -> [String] {
+        var removed: [String] = []
+        for name in orphans where !expected.contains(name) && !name.contains("/") {
+            try FileManager.default.removeItem(at: references.appendingPathComponent(name))
+            removed.append(name)
+        }
+        return removed
     }
 }

@@ -4,30 +4,59 @@ import FoldRender
 import FoldSnapshot
 import Foundation
 import Testing
+import XCTest
 
-/// Renders a scenario state and compares it with its reference in the package's `Snapshots/`
-/// (T1). Record modes come from `record:`, then a `.snapshots(record:)` trait on the test or
-/// suite, then `CREASE_RECORD`, then `CI` (never) or the default (missing).
+/// Renders a scenario state and compares it with its reference in the package's `Snapshots/` (T1),
+/// from a Swift Testing test or an XCTest test alike. The package is the one holding the calling
+/// file. The comparison is exact unless `tolerance` (or the suite's) says otherwise (T3); the record
+/// mode comes from `record:`, then a `.snapshots(record:)` trait, then `CREASE_RECORD`, then `CI`
+/// (never) or the default (missing). A reference that is recorded fails the test with its path (T10).
 public func assertSnapshot(
     of scenario: String, on device: String, posture: Posture, orientation: Orientation = .upright,
     size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1, named name: String? = nil,
-    record: RecordMode? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let root = Snapshotting.packageRoot(of: filePath)
-    let store = SnapshotStore.package(root: root)
-    let fixtures = Fixtures(root: root.appendingPathComponent("Fixtures"))
-    if let message = Snapshotting.verify(scenario: scenario, device: device, posture: posture, orientation: orientation,
-                                         size: size, appearance: appearance, scale: scale, named: name, record: record,
-                                         store: store, fixtures: fixtures) {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    let snapshot = SnapshotCase(StateKey(scenario: scenario, device: device, posture: posture, orientation: orientation,
+                                         size: size, appearance: appearance, scale: scale), name: name)
+    assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks one declared case (for a test parameterised over `SnapshotPackage.cases`).
+public func assertSnapshot(
+    _ snapshot: SnapshotCase, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let package = SnapshotPackage.of(filePath: "\(filePath)")
+    if let message = Snapshotting.verify(snapshot, in: package, record: record, tolerance: tolerance) {
+        fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
-/// Compares any image with its reference `name` in `store`.
-public func assertSnapshot(of image: PixelBuffer, named name: String, store: SnapshotStore, record: RecordMode? = nil,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-    if let message = Snapshotting.verify(image, named: name.hasSuffix(".png") ? name : name + ".png", record: record, store: store) {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+/// Compares an image the test made itself with its reference `name` in the package's `Snapshots/`.
+public func assertSnapshot(
+    of image: PixelBuffer, named name: String, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let package = SnapshotPackage.of(filePath: "\(filePath)")
+    if let message = Snapshotting.verify(image, named: name, in: package, record: record, tolerance: tolerance) {
+        fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Every case the calling package declares in `Snapshots/suite.json`, for `@Test(arguments:)`.
+/// A suite file that cannot be read throws, naming the file and the field.
+public func declaredSnapshots(filePath: StaticString = #filePath) throws -> [SnapshotCase] {
+    try SnapshotPackage.of(filePath: "\(filePath)").cases().cases
+}
+
+/// Records the failure with Swift Testing when a Swift Testing test is running, else with XCTest.
+func fail(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
     }
 }
 

@@ -1,4 +1,6 @@
+import CreaseFixtures
 import CreaseInput
+import Foundation
 
 /// One option a subcommand accepts.
 struct OptionSpec {
@@ -137,3 +139,22 @@ extension ParsedArguments {
 }
 
 private func fmtScale(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+/// `--fixtures`, shared by every command that reads fixtures.
+let fixturesOption = OptionSpec(
+    name: "fixtures", value: "dir",
+    help: "A fixtures folder (devices/, scenarios/, datasets/, gestures/) over the bundled devices and gestures.",
+    defaultValue: "$CREASE_FIXTURES, else the Fixtures/ of the package holding the current folder")
+
+extension ParsedArguments {
+    /// The fixtures for this run: `--fixtures`, `$CREASE_FIXTURES` or the package's, over the bundled ones.
+    func fixtures() throws(InputError) -> Fixtures {
+        if let dir = value("fixtures") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isFolder), isFolder.boolValue else {
+                throw InputError(file: "--fixtures", message: "'\(dir)' is not a folder")
+            }
+        }
+        return Fixtures.locate(override: value("fixtures"))
+    }
+}

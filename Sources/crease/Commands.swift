@@ -1,3 +1,4 @@
+import CreaseFixtures
 import CreaseInput
 import CreaseKit
 import FoldLayout
@@ -51,7 +52,7 @@ enum Commands {
         spec: CommandSpec(
             name: "render",
             summary: "Render one scenario state on a device to a PNG.",
-            options: stateOptions + [
+            options: stateOptions + [fixturesOption,
                 OptionSpec(name: "appearance", value: "appearance", help: "light or dark.", defaultValue: "light"),
                 OptionSpec(name: "scale", value: "n", help: "Pixels per point: 1, 2 or 3.", defaultValue: "1"),
                 OptionSpec(name: "guides", value: nil, help: "Overlay the design-review guides (safe areas, rail, dock, fold, card, first lines, touch targets)."),
@@ -60,7 +61,7 @@ enum Commands {
             discussion: "The image is the active display in that posture: its size in points times --scale."
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             let device = try fixtures.device(try args.required("device"))
             let state = try fixtures.state(try args.required("scenario"))
             let request = try request(args)
@@ -78,7 +79,8 @@ enum Commands {
             name: "inspect",
             summary: "Print the domain's view of a scenario and, with --device and --posture, its layout.",
             options: [
-                OptionSpec(name: "scenario", value: "name|file", help: "A bundled scenario or a scenario file."),
+                OptionSpec(name: "scenario", value: "name|file", help: "A scenario of the package's fixtures, or a scenario file."),
+                fixturesOption,
                 OptionSpec(name: "at", value: "instant", help: "An ISO 8601 instant to use instead of the scenario's 'now'."),
                 OptionSpec(name: "device", value: "name|file", help: "Add the layout on this device."),
                 OptionSpec(name: "posture", value: "posture", help: "cover, spread or half-opened (with --device).", defaultValue: "spread"),
@@ -89,7 +91,7 @@ enum Commands {
             discussion: "Frames are [x, y, width, height] in points, origin at the active display's top left."
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             var state = try fixtures.state(try args.required("scenario"))
             if let raw = args.value("at") {
                 guard let instant = ISOInstant.parse(raw) else {
@@ -117,8 +119,9 @@ enum Commands {
             summary: "Export the design review: a PNG for every state of the bundled fixtures.",
             options: [
                 OptionSpec(name: "output", value: "dir", help: "Folder to write into; nothing is written outside it."),
-                OptionSpec(name: "devices", value: "list", help: "Comma-separated devices.", defaultValue: "every bundled device"),
-                OptionSpec(name: "scenarios", value: "list", help: "Comma-separated scenarios.", defaultValue: "every bundled scenario"),
+                fixturesOption,
+                OptionSpec(name: "devices", value: "list", help: "Comma-separated devices.", defaultValue: "every known device"),
+                OptionSpec(name: "scenarios", value: "list", help: "Comma-separated scenarios.", defaultValue: "every scenario of the package's fixtures"),
                 OptionSpec(name: "postures", value: "list", help: "Comma-separated postures.", defaultValue: "every posture the device has"),
                 OptionSpec(name: "orientations", value: "list", help: "upright and/or landscape.", defaultValue: "upright"),
                 OptionSpec(name: "sizes", value: "list", help: "Comma-separated text sizes.", defaultValue: "L,AX5"),
@@ -128,7 +131,7 @@ enum Commands {
             ]
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             let output = URL(fileURLWithPath: try args.required("output"))
             let export = Export(output: output, matrix: StateMatrix(
                 devices: args.names("devices", or: fixtures.names(.devices)),
@@ -155,15 +158,16 @@ enum Commands {
             name: "lint",
             summary: "Check the L rules over every device × posture × orientation × size × scenario.",
             options: [
-                OptionSpec(name: "devices", value: "list", help: "Comma-separated devices.", defaultValue: "every bundled device"),
-                OptionSpec(name: "scenarios", value: "list", help: "Comma-separated scenarios.", defaultValue: "every bundled scenario"),
+                fixturesOption,
+                OptionSpec(name: "devices", value: "list", help: "Comma-separated devices.", defaultValue: "every known device"),
+                OptionSpec(name: "scenarios", value: "list", help: "Comma-separated scenarios.", defaultValue: "every scenario of the package's fixtures"),
                 OptionSpec(name: "sizes", value: "list", help: "Comma-separated text sizes.", defaultValue: "all 12"),
                 OptionSpec(name: "orientations", value: "list", help: "upright and/or landscape.", defaultValue: "both"),
             ],
             discussion: "Exits 1 and lists each violation with its state, rule and node when any rule is broken."
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             let lint = Lint(devices: args.names("devices", or: fixtures.names(.devices)),
                             scenarios: args.names("scenarios", or: fixtures.names(.scenarios)),
                             sizes: try args.list("sizes", default: ContentSize.allCases, parse: ContentSize.init(argument:), choices: "xS … xxxL, AX1 … AX5"),
@@ -180,10 +184,10 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")]
+            options: [fixturesOption, OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")]
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             let only = Set(args.values("only"))
             func wanted(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
             #if DEBUG
@@ -194,8 +198,8 @@ enum Commands {
             if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
             if wanted("render") { for r in try Benchmarks.render(fixtures: fixtures) { print(r.line) } }
             if wanted("compare") || wanted("pixelmatch") {
-                let conformance = fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
-                    .appendingPathComponent("shared/conformance/pixelmatch")
+                let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                let conformance = (PackageRoot.enclosing(here) ?? here).appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
                 let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
                 let only = wanted("pixelmatch") && !wanted("compare") && !only.isEmpty
                 for r in try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, pixelmatchOnly: only) {
@@ -209,11 +213,11 @@ enum Commands {
     static let devices = Command(
         spec: CommandSpec(
             name: "devices",
-            summary: "List the bundled device profiles with their figures.",
-            options: [OptionSpec(name: "json", value: nil, help: "Print the profiles as JSON.")]
+            summary: "List the device profiles (bundled, and the package's own) with their figures.",
+            options: [fixturesOption, OptionSpec(name: "json", value: nil, help: "Print the profiles as JSON.")]
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             var profiles: [DeviceProfile] = []
             for name in fixtures.names(.devices) { profiles.append(try fixtures.device(name)) }
             if args.flag("json") {

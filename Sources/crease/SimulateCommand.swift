@@ -1,3 +1,4 @@
+import CreaseIO
 import CreaseInput
 import CreaseKit
 import FoldLayout
@@ -13,6 +14,7 @@ extension Commands {
             summary: "Replay a fold gesture and report, frame by frame, what the layout did.",
             options: [
                 OptionSpec(name: "device", value: "name|file", help: "A bundled device or a device file."),
+                fixturesOption,
                 OptionSpec(name: "scenario", value: "name|file", help: "A bundled scenario or a scenario file.", defaultValue: "the gesture's own, else typical"),
                 OptionSpec(name: "gesture", value: "name|file", help: "A bundled gesture (Fixtures/gestures/<name>.json) or a gesture file."),
                 OptionSpec(name: "fps", value: "60|120", help: "Frames (and sensor samples) per second.", defaultValue: "60"),
@@ -27,7 +29,7 @@ extension Commands {
             ]
         ),
         run: { args in
-            let fixtures = Fixtures.locate()
+            let fixtures = try args.fixtures()
             let device = try fixtures.device(try args.required("device"))
             let gesture = try fixtures.gesture(try args.required("gesture"))
             let state = try fixtures.state(args.value("scenario") ?? gesture.scenario ?? "typical")

@@ -1,4 +1,6 @@
 import CreaseTestSupport
+import CreaseToolTestSupport
+import FoldRender
 import Foundation
 import Testing
 
@@ -15,7 +17,7 @@ import Testing
         var testDescription: String { label }
     }
 
-    static let validDevice = (try? String(contentsOf: TestSupport.fixtures.root.appendingPathComponent("devices/surface-duo.json"), encoding: .utf8)) ?? ""
+    static let validDevice = (try? String(contentsOf: TestSupport.fixtureURL("surface-duo", .devices), encoding: .utf8)) ?? ""
 
     static let cases: [BadInput] = [
         BadInput(label: "device file missing", mentions: ["no such device file"]),
@@ -117,5 +119,20 @@ import Testing
         let width = Int(bytes[16]) << 24 | Int(bytes[17]) << 16 | Int(bytes[18]) << 8 | Int(bytes[19])
         let height = Int(bytes[20]) << 24 | Int(bytes[21]) << 16 | Int(bytes[22]) << 8 | Int(bytes[23])
         #expect(width == 2228 && height == 1440)
+    }
+
+    @Test("C: crease diff refuses a truncated PNG with one line and exit 2")
+    func diffTruncated() throws {
+        let dir = TestSupport.temporaryFolder()
+        let good = dir.appendingPathComponent("good.png"), bad = dir.appendingPathComponent("bad.png")
+        let data = PNGCodec.encode(PixelBuffer(width: 300, height: 200, fill: (10, 200, 30, 255)))
+        try data.write(to: good)
+        try data.prefix(data.count - 30).write(to: bad)
+        let r = try TestSupport.crease(["diff", good.path, bad.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("bad.png") && r.stderr.contains("truncated"))
+        let same = try TestSupport.crease(["diff", good.path, good.path, "--json"])
+        #expect(same.status == 0)
+        #expect(same.stdout.contains("\"mismatched\": 0") && same.stdout.contains("\"total\": 60000"))
     }
 }

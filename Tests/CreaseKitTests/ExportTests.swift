@@ -1,5 +1,6 @@
 import CreaseKit
 import CreaseTestSupport
+import CreaseToolTestSupport
 import FoldRender
 import Foundation
 import Testing
@@ -60,10 +61,10 @@ import Testing
         let base = TestSupport.temporaryFolder("confine")
         let nested = base.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        let scenario = try String(contentsOf: TestSupport.fixtures.root.appendingPathComponent("scenarios/empty.json"), encoding: .utf8)
-            .replacingOccurrences(of: "\"dataset\": \"empty\"", with: "\"dataset\": \"\(TestSupport.fixtures.root.path)/datasets/empty.json\"")
+        let scenario = try String(contentsOf: TestSupport.fixtureURL("empty", .scenarios), encoding: .utf8)
+            .replacingOccurrences(of: "\"dataset\": \"empty\"", with: "\"dataset\": \"\(TestSupport.fixtureURL("empty", .datasets).path)\"")
         try Data(scenario.utf8).write(to: base.appendingPathComponent("evil.json"))
-        let device = try Data(contentsOf: TestSupport.fixtures.root.appendingPathComponent("devices/iphone.json"))
+        let device = try Data(contentsOf: TestSupport.fixtureURL("iphone", .devices))
         try device.write(to: base.appendingPathComponent("phone.json"))
         let output = nested.appendingPathComponent("out")
         let before = Set(try FileManager.default.subpathsOfDirectory(atPath: base.path))

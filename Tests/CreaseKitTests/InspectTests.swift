@@ -1,4 +1,5 @@
 import CreaseTestSupport
+import CreaseToolTestSupport
 import Foundation
 import Testing
 

@@ -7,7 +7,7 @@ import Testing
 /// Each check can fail: deliberately broken layouts must be reported with their rule and node.
 @Suite struct InvariantTests {
     let surface: Surface = {
-        let url = TestSupport.fixtures.root.appendingPathComponent("devices/surface-duo.json")
+        let url = TestSupport.fixtureURL("surface-duo", .devices)
         let device = (try? JSONInput.load(DeviceProfile.self, from: url))
         return Surface(device: device!, posture: .spread, orientation: .upright)
     }()

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct SurfaceTests {
     func device(_ name: String) throws -> DeviceProfile {
-        try JSONInput.load(DeviceProfile.self, from: TestSupport.fixtures.root.appendingPathComponent("devices/\(name).json"))
+        try JSONInput.load(DeviceProfile.self, from: TestSupport.fixtureURL(name, .devices))
     }
 
     @Test("S2, S3: a Duo spread is two pages split at the hinge; content regions leave the rail, dock and clearance")

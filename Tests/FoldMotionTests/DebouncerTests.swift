@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct DebouncerTests {
     let duo: DeviceProfile = {
-        let url = TestSupport.fixtures.root.appendingPathComponent("devices/surface-duo.json")
+        let url = TestSupport.fixtureURL("surface-duo", .devices)
         return (try? JSONInput.load(DeviceProfile.self, from: url))!
     }()
 
@@ -67,7 +67,7 @@ import Testing
 
     @Test("S2: a single-screen phone never leaves cover")
     func phone() throws {
-        let url = TestSupport.fixtures.root.appendingPathComponent("devices/iphone.json")
+        let url = TestSupport.fixtureURL("iphone", .devices)
         var d = PostureDebouncer(device: try JSONInput.load(DeviceProfile.self, from: url), initial: .spread)
         #expect(d.committed == .cover)
         #expect(try d.feed(HingeSample(time: 0, angle: 180)) == nil)

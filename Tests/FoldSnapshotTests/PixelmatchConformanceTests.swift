@@ -1,4 +1,3 @@
-import CreaseTestSupport
 import FoldRender
 import Foundation
 import Testing
@@ -21,7 +20,9 @@ import Testing
         case colour([Int])
     }
 
-    static let folder = TestSupport.shared.appendingPathComponent("conformance/pixelmatch")
+    /// pixelmatch v7.2.0's own test images and counts, vendored with their ISC licence.
+    static let folder = Bundle.module.url(forResource: "Conformance", withExtension: nil)?.appendingPathComponent("pixelmatch")
+        ?? URL(fileURLWithPath: "Conformance/pixelmatch")
 
     static func load() -> (cases: [Case], pixelCases: [(a: [Int], b: [Int], options: [String: JSONValue], mismatched: Int)]) {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("cases.json")),

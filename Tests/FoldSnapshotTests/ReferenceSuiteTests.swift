@@ -1,5 +1,6 @@
 import CreaseKit
 import CreaseTestSupport
+import CreaseToolTestSupport
 import FoldLayout
 import FoldRender
 import Foundation
@@ -7,31 +8,47 @@ import Testing
 @testable import FoldSnapshot
 import FoldSnapshotTesting
 
-/// The reference suite in Snapshots/ (T1, T2, T7) and the report (T5).
+/// Crease's own Kept suite is its declared suite (T9), checked in `never` mode so the test can only
+/// fail, never write a reference; and the report of a run (T5).
 @Suite struct ReferenceSuiteTests {
-    @Test("T1, T7: every reference snapshot matches, and there are no orphans")
+    /// The package with its failure artifacts in a temporary folder: a test run writes nothing into the repository.
+    static func package() -> SnapshotPackage {
+        SnapshotPackage(root: TestSupport.packageRoot, fixtures: TestSupport.fixtures,
+                        artifacts: TestSupport.temporaryFolder("artifacts"))
+    }
+
+    @Test("T1, T7, T9: every declared case matches its reference exactly, nothing is an orphan, and the report stays small")
     func suite() throws {
-        let store = SnapshotStore.package(root: TestSupport.packageRoot)
-        let summary = try SnapshotRun(store: store, mode: .current).run(fixtures: TestSupport.fixtures)
-        let expected = try ReferenceSuite.keys(fixtures: TestSupport.fixtures).count
-        #expect(summary.entries.count == expected)
-        for entry in summary.failed {
+        let package = Self.package()
+        let result = try SnapshotRun(package: package, mode: .never).run()
+        #expect(result.cases.count == 144)
+        for entry in result.summary.failed {
             if case .failed(let f) = entry.outcome { Issue.record(Comment(rawValue: f.description)) }
         }
-        #expect(summary.orphans.isEmpty, "orphans: \(summary.orphans)")
-        let size = try FileManager.default.contentsOfDirectory(atPath: store.references.path).reduce(0) { total, name in
-            total + ((try? FileManager.default.attributesOfItem(atPath: store.references.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+        #expect(result.summary.matched == result.cases.count)
+        #expect(result.summary.orphans.isEmpty, "orphans: \(result.summary.orphans)")
+        let references = try FileManager.default.contentsOfDirectory(at: package.references, includingPropertiesForKeys: [.fileSizeKey])
+        let bytes = references.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+        #expect(bytes < 25 * 1024 * 1024)
+        // T5: a whole-suite report lists passed cases without their images.
+        let folder = TestSupport.temporaryFolder("report")
+        try HTMLReport.write(result.summary, store: package.store(), to: folder)
+        let reportBytes = try FileManager.default.subpathsOfDirectory(atPath: folder.path).reduce(0) { total, path in
+            total + ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.size] as? Int) ?? 0)
         }
-        #expect(size < 25 * 1024 * 1024)
+        #expect(reportBytes < 5 * 1024 * 1024, "report is \(reportBytes) bytes")
     }
 
-    @Test("T1: assertSnapshot renders a state and compares it with its reference")
-    func assertion() {
-        assertSnapshot(of: "typical", on: "surface-duo", posture: .spread)
-        assertSnapshot(of: "today", on: "iphone", posture: .cover)
+    @Test("T1, T9: assertSnapshot checks a declared case of the package holding the test", arguments: [
+        SnapshotCase(StateKey(scenario: "typical", device: "surface-duo", posture: .spread)),
+        SnapshotCase(StateKey(scenario: "today", device: "iphone", posture: .cover)),
+    ])
+    func assertion(_ snapshot: SnapshotCase) throws {
+        #expect(try declaredSnapshots().contains(snapshot))
+        assertSnapshot(snapshot, record: .never)
     }
 
-    @Test("T5: the report shows every view of a failed snapshot (headless Chromium)")
+    @Test("T5: the report shows one view at a time for every tab, lists passed cases without images, and keeps names as text (headless Chromium)")
     func report() throws {
         try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
         let dir = TestSupport.temporaryFolder("report")
@@ -43,21 +60,27 @@ import FoldSnapshotTesting
         let image = try pipeline.render(try fixtures.state("typical"), on: device, key.request)
         _ = store.verify(try pipeline.render(try fixtures.state("one-habit"), on: device, key.request), name: key.fileName, mode: .all)
         let failed = store.verify(image, name: key.fileName, mode: .never)
-        let passedName = "<b>passed</b>.png"
-        _ = store.verify(image, name: passedName, mode: .all)
-        let passed = store.verify(image, name: passedName, mode: .never)
+        let hostile = "<img src=x onerror=alert(1)>\u{301}.png"
+        _ = store.verify(image, name: "passed.png", mode: .all)
+        let passed = store.verify(image, name: "passed.png", mode: .never)
         let fresh = store.verify(image, name: "new.png", mode: .missing)
-        let summary = SnapshotRun.Summary(entries: [
-            .init(key: key, name: key.fileName, outcome: failed),
-            .init(key: key, name: passedName, outcome: passed),
-            .init(key: key, name: "new.png", outcome: fresh),
-        ], orphans: [])
+        let summary = SnapshotSummary(entries: [
+            .init(name: key.fileName, outcome: failed),
+            .init(name: "passed.png", outcome: passed),
+            .init(name: "new.png", outcome: fresh),
+        ], orphans: [hostile])
         let page = try HTMLReport.write(summary, store: store, to: dir.appendingPathComponent("report"))
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("&lt;b&gt;passed&lt;/b&gt;.png") && !html.contains("<b>passed</b>"))
+        #expect(!html.contains("<img src=x"))
         #expect(!html.contains("http://") && !html.contains("https://"))
         let dom = try TestSupport.chromium(["--virtual-time-budget=5000", "--dump-dom", page.absoluteString + "?selftest=1"])
-        let line = try #require(dom.range(of: #"entries=\d+ views=\d+ shown=\d+ broken=\d+"#, options: .regularExpression).map { String(dom[$0]) })
-        #expect(line == "entries=3 views=5 shown=5 broken=0")
+        let line = try #require(dom.range(of: #"entries=\d+ clicked=\d+ alone=\d+ leaks=\d+ broken=\d+ passed=\d+"#,
+                                          options: .regularExpression).map { String(dom[$0]) })
+        // The failed entry has five views, the new one one; each click shows exactly its own view.
+        #expect(line == "entries=2 clicked=6 alone=6 leaks=0 broken=0 passed=1")
+        // The hostile orphan name is shown as text: no element was made from it. (Compared as bytes:
+        // the combining mark joins the `;` before it into one Character.)
+        #expect(Data(dom.utf8).range(of: Data("&lt;img src=x onerror=alert(1)&gt;\u{301}.png".utf8)) != nil)
+        #expect(!dom.contains("<img src=\"x\""))
     }
 }

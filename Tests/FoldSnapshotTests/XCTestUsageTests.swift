@@ -2,23 +2,21 @@ import CreaseKit
 import CreaseTestSupport
 import FoldLayout
 import FoldSnapshot
+import FoldSnapshotTesting
 import XCTest
 
-/// T1: the snapshot check is usable from XCTest too.
+/// T1: the same assertion works from XCTest.
 final class XCTestUsageTests: XCTestCase {
-    func testVerifyFromXCTest() throws {
-        let store = SnapshotStore.package(root: TestSupport.packageRoot)
-        let message = Snapshotting.verify(scenario: "typical", device: "iphone", posture: .cover, store: store,
-                                          fixtures: TestSupport.fixtures)
-        XCTAssertNil(message, message ?? "")
+    func testAssertSnapshotFromXCTest() {
+        assertSnapshot(of: "typical", on: "iphone", posture: .cover, record: .never)
     }
 
     func testMissingReferenceUnderNeverFails() throws {
-        let dir = TestSupport.temporaryFolder("xctest")
-        let store = SnapshotStore(references: dir, artifacts: dir.appendingPathComponent("artifacts"))
-        let message = Snapshotting.verify(scenario: "empty", device: "iphone", posture: .cover, record: .never, store: store,
-                                          fixtures: TestSupport.fixtures)
-        XCTAssertNotNil(message)
-        XCTAssertTrue(message?.contains("no reference") == true)
+        let root = TestSupport.temporaryFolder("xctest")
+        let package = SnapshotPackage(root: root, fixtures: TestSupport.fixtures)
+        let snapshot = SnapshotCase(StateKey(scenario: "empty", device: "iphone", posture: .cover))
+        try package.declare(snapshot)
+        let message = Snapshotting.verify(snapshot, in: package, record: .never)
+        XCTAssertTrue(message?.contains("there is no reference and the record mode is never") == true, message ?? "passed")
     }
 }

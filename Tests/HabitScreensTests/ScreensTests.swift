@@ -11,14 +11,13 @@ import Testing
     let measurer = ApproximateTextMeasurer()
 
     func load(_ scenario: String) throws -> ScenarioState {
-        let root = TestSupport.fixtures.root
-        let s = try JSONInput.load(Scenario.self, from: root.appendingPathComponent("scenarios/\(scenario).json"))
-        let p = try JSONInput.load(Profile.self, from: root.appendingPathComponent("datasets/\(s.dataset).json"))
+        let s = try JSONInput.load(Scenario.self, from: TestSupport.fixtureURL(scenario, .scenarios))
+        let p = try JSONInput.load(Profile.self, from: TestSupport.fixtureURL(s.dataset, .datasets))
         return ScenarioState(scenario: s, profile: p)
     }
 
     func solve(_ scenario: String, device: String, posture: Posture, size: ContentSize = .L) throws -> SolvedLayout {
-        let d = try JSONInput.load(DeviceProfile.self, from: TestSupport.fixtures.root.appendingPathComponent("devices/\(device).json"))
+        let d = try JSONInput.load(DeviceProfile.self, from: TestSupport.fixtureURL(device, .devices))
         let surface = Surface(device: d, posture: posture, orientation: .upright)
         let ctx = ScreenContext(surface: surface, size: size, state: try load(scenario))
         return LayoutSolver(measurer: measurer).solve(Screens.build(ctx), bounds: surface.bounds)

@@ -19,12 +19,15 @@ public struct ContactSheet {
     public var scale: Double
     public var title: String?
     public var appearance: Appearance
+    /// The captions' font size in points.
+    public var captionSize: Double
 
-    public init(columns: Int, scale: Double = 0.5, title: String? = nil, appearance: Appearance = .light) {
+    public init(columns: Int, scale: Double = 0.5, title: String? = nil, appearance: Appearance = .light, captionSize: Double = 11) {
         self.columns = Swift.max(1, columns)
         self.scale = scale
         self.title = title
         self.appearance = appearance
+        self.captionSize = captionSize
     }
 
     static let gap = 16.0
@@ -70,7 +73,7 @@ public struct ContactSheet {
             let y = top + Double(i / columns) * (cellHeight + Self.captionHeight + Self.gap)
             try Self.draw(cell.image, on: cr, x: x, y: y, scale: scale)
             canvas.set("text.secondary")
-            text.draw(cell.caption, font: FontSpec(size: 11, weight: .medium), width: cellWidth, alignment: .natural,
+            text.draw(cell.caption, font: FontSpec(size: captionSize, weight: .medium), width: cellWidth, alignment: .natural,
                       at: x, y: y + Double(cell.image.height) * scale + 6, on: cr)
         }
         cairo_surface_flush(surface)

@@ -115,7 +115,7 @@ public enum EditorSheet {
         HStack(spacing: 10, alignment: .firstLine) {
             Text(label, font: ctx.type.body).id(id + "/label").role("option.label")
             Box(width: 22, height: 22)
-                .background(selected ? "accent" : nil, stroke: selected ? nil : "check.ring", shape: .circle)
+                .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle)
                 .id(id + "/mark").role("option.mark").attribute("checked", selected ? "true" : "false")
         }
         .padding(horizontal: 12, vertical: 11)

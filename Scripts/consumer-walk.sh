@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Walks the snapshot workflow of a user's own package, as the README describes it, with the example
+# in Examples/HabitsLayouts (a package of its own that depends on this checkout by path):
+#   1. its committed references pass under CI;
+#   2. `crease snapshot verify` checks exactly the cases its tests declare;
+#   3. recording on a copy: the first `swift test` records and says so, the second passes;
+#   4. a forced change fails, writes artifacts and prints the accept command;
+#   5. the printed accept command, run from another folder, re-records exactly the failing cases;
+#   6. prune removes an orphan and keeps every declared reference; a filter that matches nothing fails.
+# It works on a copy in a temporary folder and changes nothing in the checkout. `make test` runs it.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/crease-walk.XXXXXX")
+pkg="$work/HabitsLayouts"
+log="$work/walk.log"
+step=""
+
+fail() {
+  echo "consumer walk: FAILED at step: $step — $*" >&2
+  echo "--- last lines of $log ---" >&2
+  tail -n 40 "$log" >&2 || true
+  echo "(the copy is kept in $work)" >&2
+  exit 1
+}
+begin() { step="$1"; echo "consumer walk: $step"; echo "=== $step" >>"$log"; }
+# Runs a command in the copy, its output to the log; prints nothing. Returns its exit status.
+run() { (cd "$pkg" && "$@") >>"$log" 2>&1; }
+crease() { swift run --package-path "$pkg" crease "$@"; }
+
+mkdir -p "$pkg"
+(cd "$root/Examples/HabitsLayouts" && tar --exclude=.build --exclude=.swiftpm -cf - .) | (cd "$pkg" && tar -xf -)
+# The copy depends on this checkout wherever it is.
+sed -i "s|path: \"../..\"|path: \"$root\"|" "$pkg/Package.swift"
+grep -q "path: \"$root\"" "$pkg/Package.swift" || fail "could not point the copy at $root"
+
+begin "build the example package (it builds Crease as a dependency)"
+run swift build --build-tests || fail "the example does not build"
+
+begin "1. its committed references pass under CI (record mode never)"
+run env CI=true swift test || fail "the committed references do not pass"
+
+begin "2. crease snapshot verify checks exactly the declared cases"
+out=$(cd "$pkg" && crease snapshot verify --report "$work/report" 2>>"$log") || fail "verify failed: $out"
+echo "$out" >>"$log"
+grep -q "^3 of 3 declared snapshots: 3 passed" <<<"$out" || fail "verify did not check exactly the 3 declared cases"
+grep -q '"passed":\["routine-today__iphone__cover__L__light@1x.png","routine__galaxy-z-fold5__cover__AX5__dark@1x.png","routine__surface-duo__spread__L__light@1x.png"\]' "$work/report/index.html" \
+  || fail "the report does not list exactly the package's 3 cases"
+
+begin "3. recording on a copy: the first run records and says where, the second passes"
+committed="$work/committed"
+cp -R "$pkg/Snapshots" "$committed"
+rm -rf "$pkg/Snapshots"
+if run env -u CI swift test; then fail "a run that recorded references passed silently"; fi
+[ "$(grep -c 'Recorded a new reference for' "$log")" -ge 3 ] || fail "the recordings were not announced"
+[ -f "$pkg/Snapshots/suite.json" ] || fail "the suite file was not written"
+run env -u CI swift test || fail "the second run did not pass"
+for f in "$committed"/*.png; do
+  name=$(basename "$f")
+  (cd "$pkg" && crease diff "$f" "Snapshots/$name" --threshold 0 --include-aa) >>"$log" 2>&1 \
+    || fail "the new recording of $name differs from the committed one"
+done
+cmp -s "$committed/suite.json" "$pkg/Snapshots/suite.json" || fail "the declared suite differs from the committed one"
+
+begin "4. a forced change fails, writes artifacts and prints the accept command"
+sed -i 's/"Morning pages"/"Morning pages, slowly"/' "$pkg/Fixtures/datasets/routine.json"
+if run env CI=true swift test; then fail "a changed layout passed"; fi
+grep -q "accept with: swift run --package-path" "$log" || fail "no accept command was printed"
+diffs=$(ls "$pkg/.build/snapshot-artifacts/"*.diff.png 2>/dev/null | wc -l)
+[ "$diffs" -eq 3 ] || fail "expected 3 diff images, found $diffs"
+for f in "$pkg/.build/snapshot-artifacts/"*.actual.png; do
+  expected="${f%.actual.png}.expected.png"
+  status=0
+  (cd "$pkg" && crease diff "$expected" "$f" --threshold 0) >>"$log" 2>&1 || status=$?
+  [ "$status" -eq 1 ] || fail "the artifacts of $(basename "$f") do not show a difference (crease diff exit $status)"
+done
+status=0
+out=$(cd "$pkg" && crease snapshot verify 2>>"$log") || status=$?
+echo "$out" >>"$log"
+[ "$status" -eq 1 ] || fail "verify of a changed layout exited $status, not 1"
+accept=$(sed -n 's/^Accept these [0-9]* changes\{0,1\} (re-records exactly the failing cases): //p' <<<"$out")
+[ -n "$accept" ] || fail "verify printed no accept command"
+
+begin "5. the printed accept command, run from another folder, re-records exactly the failing cases"
+out=$(cd / && eval "$accept" 2>>"$log") || fail "the accept command failed: $accept"
+echo "$out" >>"$log"
+[ "$(grep -c '^recorded ' <<<"$out")" -eq 3 ] || fail "the accept command did not record exactly the 3 failing cases"
+run env CI=true swift test || fail "the tests fail after accepting"
+out=$(cd "$pkg" && crease snapshot verify 2>>"$log") || fail "verify fails after accepting"
+
+begin "6. prune keeps every declared reference; a filter that matches nothing fails"
+cp "$pkg/Snapshots/routine__surface-duo__spread__L__light@1x.png" "$pkg/Snapshots/stale.png"
+out=$(cd "$pkg" && crease snapshot prune 2>>"$log") || fail "prune failed"
+echo "$out" >>"$log"
+[ ! -e "$pkg/Snapshots/stale.png" ] || fail "prune kept the orphan"
+[ "$(ls "$pkg/Snapshots/"*.png | wc -l)" -eq 3 ] || fail "prune removed a declared reference"
+status=0
+(cd "$pkg" && crease snapshot verify --filter 'no-such-case*') >>"$log" 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "a filter that matches nothing exited $status, not 2"
+
+rm -rf "$work"
+echo "consumer walk: passed"

@@ -1,0 +1,72 @@
+import CreaseInput
+import FoldLayout
+import FoldRender
+import FoldSnapshot
+
+/// One snapshot a package declares: a scenario state on a device, the reference it is compared
+/// with, and an optional tolerance of its own.
+public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var key: StateKey
+    /// The reference's name without `.png`, when not the state's own file name.
+    public var name: String?
+    /// Overrides the suite's tolerance for this case.
+    public var tolerance: Tolerance?
+
+    public init(_ key: StateKey, name: String? = nil, tolerance: Tolerance? = nil) {
+        self.key = key
+        self.name = name.map { $0.hasSuffix(".png") ? String($0.dropLast(4)) : $0 }
+        self.tolerance = tolerance
+    }
+
+    /// The reference's file name in `Snapshots/`.
+    public var fileName: String { name.map { $0 + ".png" } ?? key.fileName }
+
+    public var description: String { SnapshotStore.stem(fileName) }
+
+    enum CodingKeys: String, CodingKey { case scenario, device, posture, orientation, size, appearance, scale, name, tolerance }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = StateKey(scenario: try c.decode(String.self, forKey: .scenario), device: try c.decode(String.self, forKey: .device),
+                       posture: try c.decode(Posture.self, forKey: .posture),
+                       orientation: try c.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .upright,
+                       size: try c.decodeIfPresent(ContentSize.self, forKey: .size) ?? .L,
+                       appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
+                       scale: try c.decodeIfPresent(Int.self, forKey: .scale) ?? 1)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
+    }
+
+    /// Only what differs from the defaults (upright, L, light, 1×) is written.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key.scenario, forKey: .scenario)
+        try c.encode(key.device, forKey: .device)
+        try c.encode(key.posture, forKey: .posture)
+        if key.orientation != .upright { try c.encode(key.orientation, forKey: .orientation) }
+        if key.size != .L { try c.encode(key.size, forKey: .size) }
+        if key.appearance != .light { try c.encode(key.appearance, forKey: .appearance) }
+        if key.scale != 1 { try c.encode(key.scale, forKey: .scale) }
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encodeIfPresent(tolerance, forKey: .tolerance)
+    }
+
+    /// Checks the scale and the reference name (a plain file name), with `field` as the JSON path.
+    public func validate(field: String) throws(InputError) {
+        guard (1...3).contains(key.scale) else {
+            throw InputError(file: "", field: field + ".scale", message: "must be 1, 2 or 3 (got \(key.scale))")
+        }
+        if let name { try SnapshotCase.validateName(name, field: field + ".name") }
+        try tolerance?.validate(field: field + ".tolerance")
+    }
+
+    /// A reference name: letters, digits, `-`, `_`, `.`, `@`, not starting with a dot, no folders.
+    static func validateName(_ name: String, field: String) throws(InputError) {
+        let ok = !name.isEmpty && !name.hasPrefix(".") && name.unicodeScalars.allSatisfy { c in
+            c.value < 128 && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "-_.@".unicodeScalars.contains(c))
+        }
+        guard ok else {
+            throw InputError(file: "", field: field, message: "'\(name)' is not a reference name (letters, digits, '-', '_', '.', '@'; not starting with '.')")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CreaseInput
+import FoldRender
+import FoldSnapshot
+import Foundation
+
+/// `crease snapshot verify|record|report`: a package's declared cases rendered in parallel and
+/// compared with its references (T9).
+public struct SnapshotRun: Sendable {
+    public var package: SnapshotPackage
+    public var mode: RecordMode
+    public var filter: NameFilter?
+    public var shard: Shard?
+    /// Replaces every case's tolerance (the command line's `--threshold` and limits).
+    public var tolerance: Tolerance?
+
+    public init(package: SnapshotPackage, mode: RecordMode, filter: NameFilter? = nil, shard: Shard? = nil,
+                tolerance: Tolerance? = nil) {
+        self.package = package
+        self.mode = mode
+        self.filter = filter
+        self.shard = shard
+        self.tolerance = tolerance
+    }
+
+    /// The cases this run covers: the suite's, filtered, then this shard's share.
+    public func selected(_ cases: [SnapshotCase]) -> [SnapshotCase] {
+        cases.filter { c in (filter?.matches(c.fileName) ?? true) && (shard?.contains(c.fileName) ?? true) }
+    }
+
+    /// What a run covered and found.
+    public struct Result: Sendable {
+        public var suite: SnapshotSuite
+        /// Every case the suite declares.
+        public var declared: [SnapshotCase]
+        /// The cases this run checked.
+        public var cases: [SnapshotCase]
+        public var summary: SnapshotSummary
+    }
+
+    /// The declared cases, or an error saying why none would be checked (T10).
+    public func plan() throws(InputError) -> (suite: SnapshotSuite, declared: [SnapshotCase], selected: [SnapshotCase]) {
+        let (suite, declared) = try package.cases()
+        let selected = selected(declared)
+        guard !selected.isEmpty else {
+            let file = package.suiteFile.path
+            if declared.isEmpty {
+                let why = FileManager.default.fileExists(atPath: file) ? "declares no cases" : "does not exist, so the package declares no cases"
+                throw InputError(file: file, message: why + " (a test's assertSnapshot declares its case when it first records)")
+            }
+            var what: [String] = []
+            if let filter { what.append("--filter \(filter.description)") }
+            if let shard { what.append("--shard \(shard)") }
+            throw InputError(file: what.joined(separator: " "), message: "matches none of the \(declared.count) cases in \(file)")
+        }
+        return (suite, declared, selected)
+    }
+
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
+        let (suite, declared, cases) = try plan()
+        let inputs = try BatchInputs.load(cases.map(\.key), fixtures: package.fixtures)
+        let mode = self.mode
+        let base = package.store()
+        let tolerance = self.tolerance, suiteTolerance = suite.tolerance
+        let entries = try Batch.runIndexed(cases.map(\.key), inputs: inputs, progress: progress) { pipeline, index, key, state, device in
+            let c = cases[index]
+            var store = base
+            store.tolerance = tolerance ?? c.tolerance ?? suiteTolerance ?? .exact
+            let image = try pipeline.render(state, on: device, key.request)
+            return SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(image, name: c.fileName, mode: mode))
+        }
+        let orphans = base.orphans(expected: suite.referenceNames(declared))
+        return Result(suite: suite, declared: declared, cases: cases, summary: SnapshotSummary(entries: entries, orphans: orphans))
+    }
+}

@@ -1,0 +1,112 @@
+import CreaseInput
+import CreaseKit
+import CreaseTestSupport
+import FoldLayout
+import FoldRender
+import Foundation
+import Testing
+@testable import FoldSnapshot
+
+/// The suite a package declares in `Snapshots/suite.json` (T9, T10).
+@Suite struct SnapshotSuiteTests {
+    /// A package in a temporary folder that uses Crease's own fixtures.
+    func package(_ suite: String? = nil) throws -> SnapshotPackage {
+        let root = TestSupport.temporaryFolder("package")
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = SnapshotPackage(root: root, fixtures: TestSupport.fixtures)
+        if let suite {
+            try FileManager.default.createDirectory(at: package.references, withIntermediateDirectories: true)
+            try Data(suite.utf8).write(to: package.suiteFile)
+        }
+        return package
+    }
+
+    @Test("T9: matrices expand to every combination, postures defaulting to the device's own; cases follow")
+    func expansion() throws {
+        let p = try package("""
+        {"version": 1, "matrices": [{"scenarios": ["typical", "empty"], "devices": ["iphone", "surface-duo"], "sizes": ["L", "AX5"]}],
+         "cases": [{"scenario": "today", "device": "iphone", "posture": "cover", "appearance": "dark", "scale": 2}]}
+        """)
+        let names = try p.cases().cases.map(\.fileName)
+        // iPhone: 1 posture; Surface Duo: 3; × 2 scenarios × 2 sizes; plus one case.
+        #expect(names.count == (1 + 3) * 2 * 2 + 1)
+        #expect(names.contains("empty__surface-duo__half-opened__AX5__light@1x.png"))
+        #expect(names.last == "today__iphone__cover__L__dark@2x.png")
+    }
+
+    @Test("T9: two declarations of one reference are an error naming both places")
+    func duplicates() throws {
+        let p = try package("""
+        {"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["iphone"]}],
+         "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover"}]}
+        """)
+        #expect(throws: InputError(file: p.suiteFile.path, field: "cases[0]",
+                                   message: "declares typical__iphone__cover__L__light@1x.png again (first declared by matrices[0])")) {
+            _ = try p.cases()
+        }
+    }
+
+    @Test("T9: a bad suite file names the file and the field", arguments: [
+        (#"{"version": 2, "cases": []}"#, "version"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "sideways"}]}"#, "cases[0].posture"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": 7}]}"#, "cases[0].scale"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "name": "../x"}]}"#, "cases[0].name"),
+        (#"{"version": 1, "tolerance": {"threshold": 3}, "cases": []}"#, "tolerance.threshold"),
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["no-such-phone"]}]}"#, "matrices[0].devices"),
+    ])
+    func badSuite(_ text: String, _ field: String) throws {
+        let p = try package(text)
+        do {
+            _ = try p.cases()
+            Issue.record("accepted")
+        } catch {
+            #expect(error.file == p.suiteFile.path && error.field == field, "\(error)")
+        }
+    }
+
+    @Test("T9, T10: a new case is declared in suite.json when it is first recorded, announced, and fails under never")
+    func declaration() throws {
+        let p = try package()
+        let snapshot = SnapshotCase(StateKey(scenario: "one-habit", device: "iphone", posture: .cover))
+        let never = Snapshotting.verify(snapshot, in: p, record: .never)
+        #expect(never?.contains("is not declared in \(p.suiteFile.path)") == true)
+        #expect(!FileManager.default.fileExists(atPath: p.suiteFile.path))
+        let first = try #require(Snapshotting.verify(snapshot, in: p, record: .missing))
+        #expect(first.contains("Recorded a new reference for \(snapshot.fileName)"))
+        #expect(first.contains(p.references.appendingPathComponent(snapshot.fileName).path))
+        #expect(first.contains("Declared \(snapshot.fileName)"))
+        #expect(try p.cases().cases == [snapshot])
+        #expect(Snapshotting.verify(snapshot, in: p, record: .never) == nil)
+    }
+
+    @Test("T9: tests declaring cases at the same time all land in the suite file")
+    func concurrentDeclarations() async throws {
+        let p = try package()
+        let cases = (0..<24).map { SnapshotCase(StateKey(scenario: "typical", device: "iphone", posture: .cover), name: "case-\($0)") }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for c in cases { group.addTask { try p.declare(c) } }
+            try await group.waitForAll()
+        }
+        #expect(Set(try p.cases().cases.map(\.fileName)) == Set(cases.map(\.fileName)))
+    }
+
+    @Test("T10: a run whose filter or shard selects no case fails with the reason")
+    func nothingSelected() throws {
+        let empty = try package()
+        #expect(throws: InputError.self) { _ = try SnapshotRun(package: empty, mode: .never).plan() }
+        let p = try package(#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover"}]}"#)
+        do {
+            _ = try SnapshotRun(package: p, mode: .never, filter: NameFilter("nothing*")).plan()
+            Issue.record("an empty selection was accepted")
+        } catch {
+            #expect(error.description.contains("matches none of the 1 cases"))
+        }
+    }
+
+    @Test("T9: the accept command re-records in this package from any folder")
+    func acceptCommand() throws {
+        let p = try package()
+        let command = p.store().acceptCommand("typical__iphone__cover__L__light@1x.png")
+        #expect(command == "swift run --package-path \(p.root.path) crease snapshot record --package \(p.root.path) --filter typical__iphone__cover__L__light@1x")
+    }
+}
