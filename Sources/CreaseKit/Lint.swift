@@ -1,6 +1,7 @@
 import CreaseFixtures
 import FoldLayout
 import FoldRender
+import HabitScreens
 import Foundation
 
 /// `crease lint`: the L rules over a matrix of devices, postures, orientations, sizes and scenarios.
@@ -31,7 +32,7 @@ public struct Lint: Sendable {
         let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "lint")
         let results = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, device in
             let (surface, layout) = pipeline.solve(state, on: device, key.request)
-            return LayoutInvariants.check(surface, layout).map { Finding(key: key, violation: $0) }
+            return HabitsRules.book.check(surface, layout).map { Finding(key: key, violation: $0) }
         }
         return (keys.count, results.flatMap { $0 })
     }

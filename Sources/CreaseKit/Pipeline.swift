@@ -33,7 +33,7 @@ public final class Pipeline {
 
     public init(fontSet: FontSet = .standard) throws(RenderError) {
         let engine = try TextEngine(fontSet: fontSet)
-        painter = Painter(text: engine)
+        painter = Painter(text: engine, palette: KeptPalette.palette)
         measurer = CachingTextMeasurer(engine)
     }
 

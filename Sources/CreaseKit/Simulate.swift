@@ -31,7 +31,7 @@ public struct Simulate {
     /// Runs the gesture with layouts from `pipeline` (or, for benchmarks, any measurer).
     public func run<M: TextMeasuring>(measurer: M, keepLayouts: Bool = false) throws(MotionError) -> SimulationResult {
         let simulator = Simulator(device: device, fps: fps, reduceMotion: reduceMotion, minimumFrames: minimumFrames,
-                                  keepLayouts: keepLayouts)
+                                  keepLayouts: keepLayouts, tracked: HabitsPage.cardID)
         let initial = gesture.initialPosture.flatMap(Posture.init(argument:))
         return try simulator.run(gesture, initial: initial) { posture in
             let request = RenderRequest(posture: posture, orientation: orientation)
@@ -54,11 +54,11 @@ public struct Simulate {
     public static func jsonLines(_ result: SimulationResult) -> String {
         var out = ""
         for r in result.rows {
-            let card = r.card.map { "[\(fmt($0.x)), \(fmt($0.y)), \(fmt($0.width)), \(fmt($0.height))]" } ?? "null"
+            let card = r.tracked.map { "[\(($0.x).compactText), \(($0.y).compactText), \(($0.width).compactText), \(($0.height).compactText)]" } ?? "null"
             let progress = r.progress.map { String(format: "%.4f", $0) } ?? "null"
             let mounted = r.mounted.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ")
             let committed = r.committed.map { "\"\($0.rawValue)\"" } ?? "null"
-            out += "{\"frame\": \(r.frame), \"t\": \(fmt(r.time)), \"angle\": \(String(format: "%.2f", r.angle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", \"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"card\": \(card), \"mounted\": [\(mounted)]}\n"
+            out += "{\"frame\": \(r.frame), \"t\": \(r.time.compactText), \"angle\": \(String(format: "%.2f", r.angle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", \"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"card\": \(card), \"mounted\": [\(mounted)]}\n"
         }
         return out
     }
@@ -67,8 +67,8 @@ public struct Simulate {
     public static func csv(_ result: SimulationResult) -> String {
         var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,mounted\n"
         for r in result.rows {
-            let card = r.card.map { [$0.x, $0.y, $0.width, $0.height].map(fmt).joined(separator: ",") } ?? ",,,"
-            out += "\(r.frame),\(fmt(r.time)),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
+            let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
+            out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
             out += "\"\(r.mounted.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\""))\"\n"
         }
@@ -77,15 +77,15 @@ public struct Simulate {
 
     /// A few lines: commits with their times, transitions, transient layouts.
     public static func summary(_ result: SimulationResult, gesture: Gesture, fps: Double, minimumFrames: Int) -> String {
-        var lines = ["\(gesture.name): \(result.rows.count) frames at \(fmt(fps)) fps over \(fmt(gesture.duration)) ms"]
+        var lines = ["\(gesture.name): \(result.rows.count) frames at \(fps.compactText) fps over \(gesture.duration.compactText) ms"]
         if let first = result.rows.first { lines.append("  start: \(first.posture.rawValue)") }
-        for c in result.commits { lines.append("  \(fmt(c.time).leftPad(6)) ms  frame \(c.frame)  committed \(c.posture.rawValue)") }
+        for c in result.commits { lines.append("  \(c.time.compactText.leftPad(6)) ms  frame \(c.frame)  committed \(c.posture.rawValue)") }
         lines.append("  transitions: \(result.transitions)")
         if result.transients.isEmpty {
             lines.append("  transient layouts (< \(minimumFrames) frames): none")
         } else {
             for t in result.transients {
-                lines.append("  transient layout: \(t.posture.rawValue) at \(fmt(t.startTime)) ms for \(t.frames) frame(s)")
+                lines.append("  transient layout: \(t.posture.rawValue) at \(t.startTime.compactText) ms for \(t.frames) frame(s)")
             }
         }
         return lines.joined(separator: "\n")

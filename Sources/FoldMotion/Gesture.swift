@@ -94,7 +94,7 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
                     throw InputError(file: "", field: "samples[\(i)][0]", message: "must be a time of 0 ms or more (got \(pair[0]))")
                 }
                 guard pair[0] > last else {
-                    throw InputError(file: "", field: "samples[\(i)][0]", message: "times must rise (\(fmt(pair[0])) ms comes after \(fmt(last)) ms)")
+                    throw InputError(file: "", field: "samples[\(i)][0]", message: "times must rise (\((pair[0]).compactText) ms comes after \(last.compactText) ms)")
                 }
                 guard pair[1].isFinite, (0...360).contains(pair[1]) else {
                     throw InputError(file: "", field: "samples[\(i)][1]", message: "must be an angle from 0 to 360 (got \(pair[1]))")

@@ -73,8 +73,8 @@ public struct PostureDebouncer: Sendable {
 
         window.append(sample)
         let horizon = sample.time - bands.holdMilliseconds
-        if let firstKept = window.firstIndex(where: { $0.time >= horizon }), firstKept > 1 {
-            window.removeFirst(firstKept - 1)
+        if let firstRetained = window.firstIndex(where: { $0.time >= horizon }), firstRetained > 1 {
+            window.removeFirst(firstRetained - 1)
         }
 
         let band = raw(angle)

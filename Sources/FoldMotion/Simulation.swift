@@ -10,7 +10,8 @@ public struct TimelineRow: Hashable, Sendable {
     public var posture: Posture
     /// Transition progress 0…1, or `nil` while idle.
     public var progress: Double?
-    public var card: Rect?
+    /// The frame of the node the simulation follows (`Simulator.tracked`), if it is on screen.
+    public var tracked: Rect?
     /// Identities on screen (opacity above zero).
     public var mounted: [String]
     /// A posture committed on this frame.
@@ -49,15 +50,18 @@ public struct Simulator {
     public var minimumFrames: Int
     /// Keep every frame's layout (for rendering); off for timelines and benchmarks.
     public var keepLayouts: Bool
+    /// The identity whose frame each timeline row records (the screen's main container).
+    public var tracked: String?
 
     public init(device: DeviceProfile, fps: Double = 60, reduceMotion: Bool = false, transitionMilliseconds: Double = 300,
-                minimumFrames: Int = 3, keepLayouts: Bool = false) {
+                minimumFrames: Int = 3, keepLayouts: Bool = false, tracked: String? = nil) {
         self.device = device
         self.fps = fps
         self.reduceMotion = reduceMotion
         self.transitionMilliseconds = transitionMilliseconds
         self.minimumFrames = minimumFrames
         self.keepLayouts = keepLayouts
+        self.tracked = tracked
     }
 
     /// Runs `gesture`; `layout(posture)` gives the solved layout of the scenario in a posture, already
@@ -85,7 +89,7 @@ public struct Simulator {
         var transitions = 0
         // What is on screen only changes during transitions: idle frames reuse the last answer.
         var mounted: [String] = []
-        var card: Rect?
+        var trackedFrame: Rect?
         var stale = true
         for (index, sample) in samples.enumerated() {
             let commit = try debouncer.feed(sample)
@@ -116,11 +120,11 @@ public struct Simulator {
             if keepLayouts { layouts.append(shown) }
             if stale {
                 mounted = shown.nodes.filter { $0.opacity > 0 && $0.role != .region }.map(\.id)
-                card = shown.node("card")?.frame
+                trackedFrame = tracked.flatMap { shown.node($0)?.frame }
                 stale = false
             }
             rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, rawPosture: debouncer.raw(sample.angle),
-                                    posture: debouncer.committed, progress: progress, card: card, mounted: mounted,
+                                    posture: debouncer.committed, progress: progress, tracked: trackedFrame, mounted: mounted,
                                     committed: commit))
         }
         return SimulationResult(rows: rows, commits: commits, transients: transients(commits, frames: samples.count),

@@ -236,16 +236,16 @@ enum Commands {
 enum DeviceSummary {
     static func line(_ p: DeviceProfile) -> String {
         var parts = ["\(p.name.padding(toLength: 18, withPad: " ", startingAt: 0))",
-                     "cover \(fmt(p.cover.width))×\(fmt(p.cover.height))"]
+                     "cover \(p.cover.width.compactText)×\(p.cover.height.compactText)"]
         if let inner = p.inner, let fold = p.fold {
-            parts.append("spread \(fmt(inner.width))×\(fmt(inner.height))")
-            let kind = fold.width > 0 ? "hinge \(fmt(fold.width)) wide" : "crease"
-            parts.append("\(fold.axis.rawValue) \(kind) at \(fmt(fold.position)), clearance \(fmt(fold.clearance))")
+            parts.append("spread \(inner.width.compactText)×\(inner.height.compactText)")
+            let kind = fold.width > 0 ? "hinge \(fold.width.compactText) wide" : "crease"
+            parts.append("\(fold.axis.rawValue) \(kind) at \(fold.position.compactText), clearance \(fold.clearance.compactText)")
         } else {
             parts.append("single screen")
         }
-        parts.append("@\(fmt(p.scale))x")
-        parts.append("rail \(fmt(p.shell.railHeight)), dock \(fmt(p.shell.dockWidth))")
+        parts.append("@\(p.scale.compactText)x")
+        parts.append("rail \(p.shell.railHeight.compactText), dock \(p.shell.dockWidth.compactText)")
         return parts.joined(separator: "  ")
     }
 }

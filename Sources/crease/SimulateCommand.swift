@@ -76,7 +76,7 @@ extension Commands {
                     let cells = picks.map { i in
                         let r = result.rows[i]
                         let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
-                        return ContactSheet.Cell(image: frames[i], caption: "\(fmt(r.time)) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)")
+                        return ContactSheet.Cell(image: frames[i], caption: "\(r.time.compactText) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)")
                     }
                     let sheet = try ContactSheet(columns: Swift.min(4, cells.count), scale: 0.35 / scale,
                                                  title: "\(gesture.name) on \(device.name)").compose(cells, text: pipeline.painter.text)

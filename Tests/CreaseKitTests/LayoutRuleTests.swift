@@ -34,7 +34,7 @@ import Testing
             #expect(layout["this-week/name"]?.text?.content.string == "Walk")
             let thisWeek = try #require(layout["this-week"])
             #expect(surface.pages[1].frame.contains(thisWeek.frame))
-            #expect(LayoutInvariants.check(surface, layout).isEmpty)
+            #expect(HabitsRules.book.check(surface, layout).isEmpty)
         }
     }
 
@@ -76,7 +76,7 @@ import Testing
             let card = try #require(layout["card"])
             let visible = card.frame.intersection(card.clip ?? card.frame)
             #expect(visible.maxY <= fold.keepOut.minY + 0.001)
-            #expect(LayoutInvariants.check(surface, layout).isEmpty)
+            #expect(HabitsRules.book.check(surface, layout).isEmpty)
         }
     }
 
@@ -121,7 +121,7 @@ import Testing
             #expect(node.frame.minX >= 0 && node.frame.maxX <= surface.bounds.width, "\(node.id)")
         }
         #expect(layout.regions.first?.scrolls == true)
-        #expect(LayoutInvariants.check(surface, layout).isEmpty)
+        #expect(HabitsRules.book.check(surface, layout).isEmpty)
     }
 
     @Test("L9: empty and populated Habits share the same quiet Add habit row; Today's invitation has its four lines")
@@ -230,7 +230,7 @@ import Testing
                 let name = try #require(layout[row.id + "/name"])
                 #expect(ring.frame.minX > name.frame.maxX - 0.5)
             }
-            #expect(LayoutInvariants.check(surface, layout).isEmpty)
+            #expect(HabitsRules.book.check(surface, layout).isEmpty)
         }
     }
 

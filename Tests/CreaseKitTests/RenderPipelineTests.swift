@@ -50,7 +50,7 @@ import Testing
         var posture: Posture
         var orientation: Orientation
         var scale: Double
-        var testDescription: String { "\(device) \(posture) \(orientation) @\(fmt(scale))x" }
+        var testDescription: String { "\(device) \(posture) \(orientation) @\(scale.compactText)x" }
     }
 
     static let sizeCases: [SizeCase] = {

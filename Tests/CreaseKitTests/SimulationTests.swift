@@ -97,12 +97,12 @@ import Testing
         let sim = Simulate(device: device, state: try TestSupport.fixtures.state("typical"), gesture: gesture)
         let r = try sim.run(measurer: try Pipeline().measuring, keepLayouts: true)
         #expect(r.commits.map(\.posture) == [.spread])
-        let startCard = try #require(r.rows.first?.card), endCard = try #require(r.rows.last?.card)
+        let startCard = try #require(r.rows.first?.tracked), endCard = try #require(r.rows.last?.tracked)
         let dt = 1000 / sim.fps
         // ease-in-out's steepest slope is 2: no frame may move further than that allows.
         let limit = 2 * dt / 300
         for (a, b) in zip(r.rows, r.rows.dropFirst()) {
-            guard let ca = a.card, let cb = b.card else { continue }
+            guard let ca = a.tracked, let cb = b.tracked else { continue }
             #expect(abs(cb.x - ca.x) <= limit * abs(endCard.x - startCard.x) + 0.01)
             #expect(abs(cb.width - ca.width) <= limit * abs(endCard.width - startCard.width) + 0.01)
             #expect(abs(cb.maxY - ca.maxY) <= limit * abs(endCard.maxY - startCard.maxY) + 0.01)
@@ -123,7 +123,7 @@ import Testing
         let r = try sim.run(measurer: try Pipeline().measuring, keepLayouts: true)
         #expect(r.commits.map(\.posture) == [.spread, .cover])
         let second = try #require(r.commits.last)
-        let before = try #require(r.rows[second.frame - 1].card), at = try #require(r.rows[second.frame].card)
+        let before = try #require(r.rows[second.frame - 1].tracked), at = try #require(r.rows[second.frame].tracked)
         // The new transition starts where the old one was: the card moves by at most one frame's step.
         #expect(abs(at.width - before.width) < 20)
     }

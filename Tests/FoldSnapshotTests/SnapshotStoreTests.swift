@@ -7,6 +7,7 @@ import Foundation
 import Testing
 @testable import FoldSnapshot
 import FoldSnapshotTesting
+import HabitScreens
 
 @Suite struct SnapshotStoreTests {
     func store(_ tolerance: Tolerance = .exact) -> SnapshotStore {
@@ -129,7 +130,7 @@ import FoldSnapshotTesting
         let state = try fixtures.state("discard"), device = try fixtures.device("surface-duo")
         _ = s.verify(try pipeline.render(state, on: device, key.request), name: key.fileName, mode: .all)
         pipeline.painter.themeOverride = { appearance in
-            var theme = Theme.standard(appearance)
+            var theme = Theme.standard(appearance, palette: KeptPalette.palette)
             // The editor's selected marks (check fills) under the dialog's dim overlay turn from green to blue.
             for token in ["check.fill"] { theme.colours[token] = Colour(hex: 0x1F6B9F) }
             return theme

@@ -25,7 +25,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `[x, y, width, height]`, the form every JSON output uses.
     public var array: [Double] { [x, y, width, height] }
 
-    public var description: String { "[\(fmt(x)), \(fmt(y)), \(fmt(width)), \(fmt(height))]" }
+    public var description: String { "[\(x.compactText), \(y.compactText), \(width.compactText), \(height.compactText)]" }
 
     /// Whether `other` lies inside this rectangle, allowing `tolerance` points of slack on each edge.
     public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
@@ -94,9 +94,11 @@ public struct Insets: Hashable, Sendable, Codable {
     }
 }
 
-/// Formats a number of points the way reports print them: no trailing `.0`, at most 2 decimals.
-public func fmt(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
+extension Double {
+    /// The number the way reports print points and milliseconds: no trailing `.0`, at most 2 decimals.
+    public var compactText: String {
+        let rounded = (self * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
 }

@@ -6,7 +6,9 @@ public struct Paint: Hashable, Sendable, Codable, ExpressibleByStringLiteral, Cu
     public var description: String { name }
 }
 
-/// What a node is for; the painter and the L-rule checks read it.
+/// What a node is, by name: screens declare their own roles (`Role("card")`) and tools print them.
+/// The layout knows two: regions and text. Rules and the painter read `Semantics` and
+/// `Decoration`, never a role's name.
 public struct Role: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var name: String
     public init(_ name: String) { self.name = name }
@@ -15,25 +17,8 @@ public struct Role: Hashable, Sendable, Codable, ExpressibleByStringLiteral, Cus
 
     /// A page region: a container whose frame is already in the surface's own coordinates.
     public static let region: Role = "region"
-}
-
-/// How a node is drawn behind its content.
-public struct Decoration: Hashable, Sendable {
-    public enum Shape: Hashable, Sendable { case rectangle, circle, capsule }
-    public var fill: Paint?
-    public var stroke: Paint?
-    public var strokeWidth: Double
-    public var cornerRadius: Double
-    public var shape: Shape
-
-    public init(fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0,
-                shape: Shape = .rectangle) {
-        self.fill = fill
-        self.stroke = stroke
-        self.strokeWidth = strokeWidth
-        self.cornerRadius = cornerRadius
-        self.shape = shape
-    }
+    /// The role of a text node that declares none.
+    public static let text: Role = "text"
 }
 
 public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing, fill }
@@ -139,12 +124,13 @@ public struct Node: Sendable {
         let solvedRole: Role?
         let decoration: Decoration?
         let attributes: [String: String]
+        let semantics: Semantics
 
         var isText: Bool { shape == .text }
         var isSpacer: Bool { shape == .spacer }
 
         init(kind: Kind, id: String?, role: Role?, decoration: Decoration?, fillsWidth: Bool, hugsContent: Bool,
-             attributes: [String: String]) {
+             attributes: [String: String], semantics: Semantics = .none) {
             self.kind = kind
             self.id = id
             self.role = role
@@ -152,6 +138,7 @@ public struct Node: Sendable {
             self.fillsWidth = fillsWidth
             self.hugsContent = hugsContent
             self.attributes = attributes
+            self.semantics = semantics
             var spacing = 0.0, alignment = StackAlignment.horizontal(.fill), insets = Insets()
             var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
             var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -201,7 +188,7 @@ public struct Node: Sendable {
             self.count = children.reduce(1) { $0 + $1.storage.count }
             self.identified = id != nil || role != nil || decoration != nil
             self.hasID = id != nil
-            self.solvedRole = role ?? (shape == .text ? "text" : shape == .region ? Role.region : nil)
+            self.solvedRole = role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
             self.emitCount = children.reduce(identified || shape == .text ? 1 : 0) { $0 + $1.storage.emitCount }
             if hugsContent {
                 flexible = false
@@ -218,10 +205,11 @@ public struct Node: Sendable {
         }
 
         func with(kind: Kind? = nil, id: String?? = nil, role: Role?? = nil, decoration: Decoration?? = nil,
-                  fillsWidth: Bool? = nil, hugsContent: Bool? = nil, attributes: [String: String]? = nil) -> Storage {
+                  fillsWidth: Bool? = nil, hugsContent: Bool? = nil, attributes: [String: String]? = nil,
+                  semantics: Semantics? = nil) -> Storage {
             Storage(kind: kind ?? self.kind, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
                     fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
-                    attributes: attributes ?? self.attributes)
+                    attributes: attributes ?? self.attributes, semantics: semantics ?? self.semantics)
         }
     }
 
@@ -241,8 +229,10 @@ public struct Node: Sendable {
     public var fillsWidth: Bool { storage.fillsWidth }
     /// Keeps its natural width (up to what it is offered) instead of sharing a row's width.
     public var hugsContent: Bool { storage.hugsContent }
-    /// Extra data for the painter (e.g. a check circle's checked state), copied to the solved node.
+    /// Extra data for tools (e.g. a check circle's checked state), copied to the solved node.
     public var attributes: [String: String] { storage.attributes }
+    /// What rules and guides need to know about the node.
+    public var semantics: Semantics { storage.semantics }
     /// The number of nodes in this subtree, itself included.
     public var subtreeCount: Int { storage.count }
 }
@@ -297,6 +287,22 @@ extension Node {
         attributes[key] = value
         return Node(storage: storage.with(attributes: attributes))
     }
+    public func semantics(_ semantics: Semantics) -> Node { Node(storage: storage.with(semantics: semantics)) }
+    /// Marks a container that must lie whole inside one page (L1).
+    public func staysInOnePage() -> Node { semantics(withSemantics { $0.staysInOnePage = true }) }
+    /// Marks a layer that deliberately covers the chrome (a scrim).
+    public func coversChrome() -> Node { semantics(withSemantics { $0.coversChrome = true }) }
+    /// Declares the smallest touch area the node may have (L12).
+    public func touchTarget(minimum: Double) -> Node { semantics(withSemantics { $0.minimumTarget = minimum }) }
+    /// Declares the design-review guide drawn for the node (R2).
+    public func guide(_ guide: Semantics.Guide) -> Node { semantics(withSemantics { $0.guide = guide }) }
+
+    func withSemantics(_ change: (inout Semantics) -> Void) -> Semantics {
+        var s = storage.semantics
+        change(&s)
+        return s
+    }
+
     public func fillWidth(_ fills: Bool = true) -> Node { Node(storage: storage.with(fillsWidth: fills)) }
     public func hugContent() -> Node { Node(storage: storage.with(hugsContent: true)) }
 
@@ -313,10 +319,10 @@ extension Node {
         Node(.frame(width: width, height: height, minHeight: minHeight, child: self))
     }
 
-    /// Wraps the node in a decorated container that carries the identity, when one is given.
+    /// Draws a decoration behind the node's content: a fill, a stroke, a shape and a symbol.
     public func background(_ fill: Paint?, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0,
-                           shape: Decoration.Shape = .rectangle) -> Node {
+                           shape: Decoration.Shape = .rectangle, symbol: Decoration.Symbol? = nil) -> Node {
         Node(storage: storage.with(decoration: .some(Decoration(fill: fill, stroke: stroke, strokeWidth: strokeWidth,
-                                                                 cornerRadius: cornerRadius, shape: shape))))
+                                                                 cornerRadius: cornerRadius, shape: shape, symbol: symbol))))
     }
 }

@@ -71,6 +71,7 @@ public struct SolvedNode: Hashable, Sendable {
     public var role: Role? { declared.solvedRole }
     public var decoration: Decoration? { declared.decoration }
     public var attributes: [String: String] { declared.attributes }
+    public var semantics: Semantics { declared.semantics }
 
     public var text: SolvedText? {
         get {
@@ -100,7 +101,7 @@ public struct SolvedNode: Hashable, Sendable {
     public static func == (a: SolvedNode, b: SolvedNode) -> Bool {
         guard a.frame == b.frame, a.parent == b.parent, a.clip == b.clip, a.opacity == b.opacity, a.id == b.id else { return false }
         if a.declared !== b.declared {
-            guard a.role == b.role, a.decoration == b.decoration, a.attributes == b.attributes else { return false }
+            guard a.role == b.role, a.decoration == b.decoration, a.attributes == b.attributes, a.semantics == b.semantics else { return false }
         }
         return a.text == b.text
     }
@@ -119,9 +120,11 @@ public struct SolvedNode: Hashable, Sendable {
 extension SolvedNode {
     /// A node made by hand (tests, tools): it gets a declaration of its own.
     public init(id: String, role: Role?, frame: Rect, decoration: Decoration? = nil, text: SolvedText? = nil,
-                attributes: [String: String] = [:], parent: String? = nil, clip: Rect? = nil, opacity: Double = 1) {
+                attributes: [String: String] = [:], semantics: Semantics = .none, parent: String? = nil, clip: Rect? = nil,
+                opacity: Double = 1) {
         self.init(declared: Node.Storage(kind: text.map { .text($0.content) } ?? .spacer(minLength: 0), id: id, role: role,
-                                         decoration: decoration, fillsWidth: false, hugsContent: false, attributes: attributes),
+                                         decoration: decoration, fillsWidth: false, hugsContent: false, attributes: attributes,
+                                         semantics: semantics),
                   assignedID: nil, frame: frame, parent: parent, clip: clip, opacity: opacity, placement: text?.placement)
     }
 }

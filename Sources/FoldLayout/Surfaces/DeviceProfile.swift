@@ -137,7 +137,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
             let extent = fold.axis == .vertical ? inner.width : inner.height
             guard fold.position > 0, fold.position + fold.width < extent else {
                 throw InputError(file: "", field: "fold.position",
-                                 message: "puts the fold (\(fmt(fold.position))–\(fmt(fold.position + fold.width))) outside the inner display (0–\(fmt(extent)))")
+                                 message: "puts the fold (\(fold.position.compactText)–\((fold.position + fold.width).compactText)) outside the inner display (0–\(extent.compactText))")
             }
         } else if fold != nil {
             throw InputError(file: "", field: "fold", message: "needs an inner display to fold")

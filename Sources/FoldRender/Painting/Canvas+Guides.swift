@@ -9,7 +9,7 @@ extension Canvas {
         ("dock margin", Colour(hex: 0xAF52DE, alpha: 0.9)),
         ("fold clearance", Colour(hex: 0x00C7BE, alpha: 0.9)),
         ("content region", Colour(hex: 0x34C759, alpha: 0.9)),
-        ("card", Colour(hex: 0x007AFF, alpha: 0.9)),
+        ("container", Colour(hex: 0x007AFF, alpha: 0.9)),
         ("first line", Colour(hex: 0xFF2D55, alpha: 0.9)),
         ("touch target", Colour(hex: 0x5856D6, alpha: 0.9)),
     ]
@@ -59,20 +59,19 @@ extension Canvas {
         }
         for page in surface.pages { outline(page.content, guide("content region"), dashed: true) }
         for node in layout.nodes {
-            switch node.role?.name {
-            case "card"?: outline(node.frame, guide("card"))
-            case "check"?: outline(node.frame, guide("touch target"))
-            default: break
-            }
-            if node.role?.name == "name", let line = node.text?.firstLine {
-                // Across the whole row, so the ring's centre can be checked against it.
-                let rowID = node.id.hasSuffix("/name") ? String(node.id.dropLast(5)) : node.id
-                let span = layout.node(rowID)?.frame ?? node.frame
+            switch node.semantics.guide {
+            case .container?: outline(node.frame, guide("container"))
+            case .touchTarget?: outline(node.frame, guide("touch target"))
+            case .firstLine(let across)?:
+                guard let line = node.text?.firstLine else { break }
+                // Across the whole row, so a control's centre can be checked against it.
+                let span = layout.node(across)?.frame ?? node.frame
                 set(guide("first line"))
                 cairo_set_line_width(cr, hairline)
                 cairo_move_to(cr, span.minX, line.midY)
                 cairo_line_to(cr, span.maxX, line.midY)
                 cairo_stroke(cr)
+            case nil: break
             }
         }
         paintLegend(in: surface)

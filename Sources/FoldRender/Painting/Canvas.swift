@@ -81,7 +81,7 @@ struct Canvas {
         circle(center: trail, y, radius: 9)
         cairo_set_line_width(cr, 1.5)
         cairo_stroke(cr)
-        fill(Rect(x: rail.minX, y: rail.maxY - hairline, width: rail.width, height: hairline), "separator")
+        fill(Rect(x: rail.minX, y: rail.maxY - hairline, width: rail.width, height: hairline), "rail.edge")
     }
 
     func paintDock(_ dock: Rect) {
@@ -180,14 +180,7 @@ struct Canvas {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
-        if node.role == "separator", let fill = node.decoration?.fill {
-            // Separators are hairlines: one device pixel at every scale, on the pixel grid.
-            let y = (node.frame.y / hairline).rounded(.down) * hairline
-            self.fill(Rect(x: node.frame.x, y: y, width: node.frame.width, height: hairline), fill, opacity: node.opacity)
-            return
-        }
-        if let decoration = node.decoration { paint(decoration, in: node.frame, opacity: node.opacity, node: node) }
-        if node.role == "chart" { paintChart(in: node.frame, opacity: node.opacity) }
+        if let decoration = node.decoration { paint(decoration, in: node.frame, opacity: node.opacity) }
         if let solved = node.text {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
@@ -195,8 +188,13 @@ struct Canvas {
         }
     }
 
-    func paint(_ d: Decoration, in frame: Rect, opacity: Double, node: SolvedNode) {
+    func paint(_ d: Decoration, in frame: Rect, opacity: Double) {
         switch d.shape {
+        case .hairline:
+            // One device pixel at every scale, on the pixel grid.
+            guard let fill = d.fill else { break }
+            let y = (frame.y / hairline).rounded(.down) * hairline
+            self.fill(Rect(x: frame.x, y: y, width: frame.width, height: hairline), fill, opacity: opacity)
         case .circle:
             let r = Swift.min(frame.width, frame.height) / 2
             if let fill = d.fill {
@@ -211,8 +209,6 @@ struct Canvas {
                 cairo_set_line_width(cr, w)
                 cairo_stroke(cr)
             }
-            if node.attributes["checked"] == "true" { paintCheckmark(in: frame, opacity: opacity) }
-            if node.role == "add.icon" { paintPlus(in: frame, opacity: opacity) }
         case .rectangle, .capsule:
             let radius = d.shape == .capsule ? Swift.min(frame.width, frame.height) / 2 : d.cornerRadius
             if let fill = d.fill { self.fill(frame, fill, radius: radius, opacity: opacity) }
@@ -220,12 +216,18 @@ struct Canvas {
                 self.stroke(frame, stroke, width: Swift.max(hairline, d.strokeWidth), radius: radius, opacity: opacity)
             }
         }
+        switch d.symbol {
+        case .checkmark(let paint)?: paintCheckmark(in: frame, paint, opacity: opacity)
+        case .plus(let paint)?: paintPlus(in: frame, paint, opacity: opacity)
+        case .barChart(let paint)?: paintChart(in: frame, paint, opacity: opacity)
+        case nil: break
+        }
     }
 
-    /// The Add habit icon's plus.
-    func paintPlus(in frame: Rect, opacity: Double) {
+    /// A plus, centred in the frame.
+    func paintPlus(in frame: Rect, _ paint: Paint, opacity: Double) {
         let s = Swift.min(frame.width, frame.height) * 0.22
-        set("accent", opacity: opacity)
+        set(paint, opacity: opacity)
         cairo_set_line_width(cr, Swift.max(1.5, s * 0.4))
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_move_to(cr, frame.midX - s, frame.midY)
@@ -235,19 +237,20 @@ struct Canvas {
         cairo_stroke(cr)
     }
 
-    /// The progress button's small chart: three rising bars.
-    func paintChart(in frame: Rect, opacity: Double) {
+    /// Three rising bars (a progress button's small chart).
+    func paintChart(in frame: Rect, _ paint: Paint, opacity: Double) {
         let w = frame.width / 5
         for (i, h) in [0.45, 0.7, 1.0].enumerated() {
             let bar = Rect(x: frame.minX + w * (0.5 + Double(i) * 1.6), y: frame.maxY - frame.height * h,
                            width: w, height: frame.height * h)
-            fill(bar, "accent", radius: w / 2, opacity: opacity)
+            fill(bar, paint, radius: w / 2, opacity: opacity)
         }
     }
 
-    func paintCheckmark(in frame: Rect, opacity: Double) {
+    /// A tick, centred in the frame.
+    func paintCheckmark(in frame: Rect, _ paint: Paint, opacity: Double) {
         let s = Swift.min(frame.width, frame.height)
-        set("check.mark", opacity: opacity)
+        set(paint, opacity: opacity)
         cairo_set_line_width(cr, Swift.max(1.5, s * 0.09))
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

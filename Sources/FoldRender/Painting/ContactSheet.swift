@@ -63,7 +63,7 @@ public struct ContactSheet {
         let canvas = Canvas(cr: cr, theme: theme, hairline: 1, text: text)
         canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), "screen")
         if let title {
-            canvas.set("text")
+            canvas.set("caption")
             text.draw(title, font: FontSpec(size: 18, weight: .semibold), width: Double(width) - 2 * Self.gap,
                       alignment: .natural, at: Self.gap, y: 10, on: cr)
         }
@@ -72,7 +72,7 @@ public struct ContactSheet {
             let x = Self.gap + Double(i % columns) * (cellWidth + Self.gap)
             let y = top + Double(i / columns) * (cellHeight + Self.captionHeight + Self.gap)
             try Self.draw(cell.image, on: cr, x: x, y: y, scale: scale)
-            canvas.set("text.secondary")
+            canvas.set("caption.secondary")
             text.draw(cell.caption, font: FontSpec(size: captionSize, weight: .medium), width: cellWidth, alignment: .natural,
                       at: x, y: y + Double(cell.image.height) * scale + 6, on: cr)
         }

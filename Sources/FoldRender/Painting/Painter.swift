@@ -23,20 +23,23 @@ public struct RenderOptions: Hashable, Sendable {
 /// thread; the results (`PixelBuffer`) are plain values.
 public final class Painter {
     public let text: TextEngine
+    /// The screens' colours, over the chrome's.
+    public var palette: Palette
     public var themeOverride: ((Appearance) -> Theme)?
 
-    public init(text: TextEngine) {
+    public init(text: TextEngine, palette: Palette = .none) {
         self.text = text
+        self.palette = palette
     }
 
-    public convenience init(fontSet: FontSet = .standard) throws(RenderError) {
-        self.init(text: try TextEngine(fontSet: fontSet))
+    public convenience init(fontSet: FontSet = .standard, palette: Palette = .none) throws(RenderError) {
+        self.init(text: try TextEngine(fontSet: fontSet), palette: palette)
     }
 
     /// Renders the active display of `surface` with `layout` on it. The image is the display's size
     /// in points times `options.scale`.
     public func render(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions) throws(RenderError) -> PixelBuffer {
-        let theme = themeOverride?(options.appearance) ?? Theme.standard(options.appearance)
+        let theme = themeOverride?(options.appearance) ?? Theme.standard(options.appearance, palette: palette)
         let area = options.canvas ?? surface.bounds
         let width = Int((area.width * options.scale).rounded())
         let height = Int((area.height * options.scale).rounded())

@@ -29,35 +29,35 @@ public enum EditorSheet {
         let type = ctx.type
         let title = draft.mode == .new ? "New habit" : "Edit habit"
         let selected = scheduleID(draft.fields.cadence)
-        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role("button")
+        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role(.button)
         let save = Text("Save", font: type.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .trailing)
-            .id("editor/save").role("button")
+            .id("editor/save").role(.button)
         return VStack(spacing: 0) {
             if ctx.size.isAccessibility {
                 // At accessibility sizes the title takes its own line below Cancel and Save (L8).
                 VStack(spacing: 8) {
                     HStack(spacing: 8, alignment: .firstLine) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
-                    Text(title, font: type.sectionTitle).id("editor/title").role("title")
+                    Text(title, font: type.sectionTitle).id("editor/title").role(.title)
                 }
                 .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
             } else {
                 HStack(spacing: 8, alignment: .firstLine) {
                     cancel.frame(width: buttonWidth(ctx))
-                    Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role("title")
+                    Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role(.title)
                     save.frame(width: buttonWidth(ctx))
                 }
                 .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
                 .fillWidth()
             }
-            Box(height: 1).fillWidth().background("separator").role("separator")
+            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
             VStack(spacing: 6) {
-                Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role("label")
+                Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label)
                 Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: type.body,
                      color: draft.fields.name.isEmpty ? "text.tertiary" : "text")
                     .padding(horizontal: 12, vertical: 10)
                     .fillWidth()
                     .background("field", cornerRadius: 10)
-                    .id("editor/name").role("field")
+                    .id("editor/name").role(.field)
             }
             .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
             section("Schedule", id: "editor/schedule", ctx) {
@@ -79,11 +79,11 @@ public enum EditorSheet {
                 Text("Delete habit", font: type.button, color: "destructive", alignment: .center)
                     .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
                     .fillWidth()
-                    .id("editor/delete").role("button")
+                    .id("editor/delete").role(.button)
             }
         }
         .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id("editor").role("sheet")
+        .id("editor").role(.sheet).staysInOnePage()
         .attribute("draft", draft.id.uuidString.lowercased())
     }
 
@@ -102,35 +102,36 @@ public enum EditorSheet {
 
     static func section(_ title: String, id: String, _ ctx: ScreenContext, @NodeBuilder _ rows: () -> [Node]) -> Node {
         VStack(spacing: 0) {
-            Text(title, font: ctx.type.caption, color: "text.secondary").id(id + "/label").role("label")
+            Text(title, font: ctx.type.caption, color: "text.secondary").id(id + "/label").role(.label)
                 .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
             VStack(spacing: 0, rows)
                 .background("field", cornerRadius: 10)
                 .padding(Insets(left: 16, right: 16))
-                .id(id).role("group")
+                .id(id).role(.group)
         }
     }
 
     static func option(_ label: String, id: String, selected: Bool, _ ctx: ScreenContext) -> Node {
         HStack(spacing: 10, alignment: .firstLine) {
-            Text(label, font: ctx.type.body).id(id + "/label").role("option.label")
+            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel)
             Box(width: 22, height: 22)
-                .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle)
-                .id(id + "/mark").role("option.mark").attribute("checked", selected ? "true" : "false")
+                .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle,
+                            symbol: selected ? .checkmark("check.mark") : nil)
+                .id(id + "/mark").role(.optionMark).attribute("checked", selected ? "true" : "false")
         }
         .padding(horizontal: 12, vertical: 11)
         .fillWidth()
-        .id(id).role("option")
+        .id(id).role(.option)
     }
 
     static func valueRow(_ label: String, _ value: String, id: String, _ ctx: ScreenContext) -> Node {
         VStack(spacing: 2) {
-            Text(label, font: ctx.type.body).id(id + "/label").role("option.label")
-            Text(value, font: ctx.type.detail, color: "text.secondary").id(id + "/value").role("detail")
+            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel)
+            Text(value, font: ctx.type.detail, color: "text.secondary").id(id + "/value").role(.detail)
         }
         .padding(horizontal: 12, vertical: 10)
         .fillWidth()
-        .id(id).role("option")
+        .id(id).role(.option)
     }
 
     /// The discard confirmation (D19) over the editor.
@@ -140,16 +141,16 @@ public enum EditorSheet {
         let title: String
         if case .confirm(let confirmation) = draft.cancel { title = confirmation.title } else { title = "Discard this habit?" }
         return VStack(spacing: 0) {
-            Text(title, font: type.sectionTitle, alignment: .center).id("dialog/title").role("title")
+            Text(title, font: type.sectionTitle, alignment: .center).id("dialog/title").role(.title)
                 .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
-            Box(height: 1).fillWidth().background("separator").role("separator")
-            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard").role("button")
+            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
+            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard").role(.button)
                 .padding(horizontal: 16, vertical: 13)
-            Box(height: 1).fillWidth().background("separator").role("separator")
-            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep").role("button")
+            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
+            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep").role(.button)
                 .padding(horizontal: 16, vertical: 13)
         }
         .background("dialog", cornerRadius: 14)
-        .id("dialog").role("dialog")
+        .id("dialog").role(.dialog).staysInOnePage()
     }
 }

@@ -5,6 +5,9 @@ import HabitDomain
 /// The Habits page (L1–L13): the shared title band, the habits card with one full-width row per
 /// habit and the quiet Add habit row, and the archived section below the card.
 public enum HabitsPage {
+    /// The habits card's identity: the container the fold rules and the simulator follow.
+    public static let cardID = "card"
+
     public static func content(_ ctx: ScreenContext) -> Node {
         let type = ctx.type
         return VStack(spacing: 0) {
@@ -15,7 +18,7 @@ public enum HabitsPage {
             case .failed:
                 card {
                     Text("Habits aren't available right now.", font: type.body, color: "text.secondary")
-                        .id("failed").role("message")
+                        .id("failed").role(.message)
                         .padding(Metrics.rowHorizontal + 4)
                 }
             case .loaded:
@@ -31,23 +34,23 @@ public enum HabitsPage {
 
     /// The shared surface title band (L4).
     public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = "title") -> Node {
-        Text(title, font: ctx.type.pageTitle).id(id).role("title")
+        Text(title, font: ctx.type.pageTitle).id(id).role(.title)
             .padding(Insets(top: Metrics.titleTop, left: 4, bottom: Metrics.titleBottom, right: 4))
     }
 
-    static func card(id: String = "card", @NodeBuilder _ content: () -> [Node]) -> Node {
+    static func card(id: String = cardID, @NodeBuilder _ content: () -> [Node]) -> Node {
         // The border is a hairline (stroke width 0): the painter draws strokes at least one device pixel wide.
         VStack(spacing: 0, content)
             .padding(Metrics.cardPadding)
             .background("card", stroke: "card.border", strokeWidth: 0, cornerRadius: Metrics.cardRadius)
-            .id(id).role("card")
+            .id(id).role(.card).staysInOnePage().guide(.container)
     }
 
     static func habitsCard(_ ctx: ScreenContext) -> Node {
         let habits = ctx.profile.pageOrder
         return card {
             if habits.isEmpty {
-                Text("Track your habits", font: ctx.type.sectionTitle).id("invitation").role("invitation")
+                Text("Track your habits", font: ctx.type.sectionTitle).id("invitation").role(.invitation)
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             }
             for (i, habit) in habits.enumerated() {
@@ -59,12 +62,17 @@ public enum HabitsPage {
         }
     }
 
+    /// The check ring of the row `row` (a Habits or a Today row).
+    public static func ringID(row: String) -> String { row + "/check/ring" }
+    /// The name of the row `row`.
+    public static func nameID(row: String) -> String { row + "/name" }
+
     /// A habit's part of the identities of its nodes.
     static func key(_ habitID: UUID) -> String { habitID.uuidString.lowercased() }
 
     /// The hairline between two rows, named after the row below it so it moves with that row.
     static func separator(above rowID: String) -> Node {
-        Box(height: 1).fillWidth().background("separator").role("separator").id(rowID + "/separator-above")
+        Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator).id(rowID + "/separator-above")
             .padding(Insets(left: 58, right: 0))
     }
 
@@ -78,17 +86,17 @@ public enum HabitsPage {
         return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
             checkControl(id: "row/\(id)/check", checked: checked, ctx: ctx)
             VStack(spacing: Metrics.detailSpacing) {
-                Text(habit.name, font: type.name).id("row/\(id)/name").role("name")
+                Text(habit.name, font: type.name).id("row/\(id)/name").role(.name).guide(.firstLine(across: "row/\(id)"))
                 Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                    .id("row/\(id)/detail").role("detail")
+                    .id("row/\(id)/detail").role(.detail)
                 if let goal = profile.goalLine(for: habit) {
-                    Text(goal, font: type.footnote, color: "accent").id("row/\(id)/goal").role("goal")
+                    Text(goal, font: type.footnote, color: "accent").id("row/\(id)/goal").role(.goal)
                 }
             }
         }
         .padding(Insets(top: Metrics.rowVertical, left: 2, bottom: Metrics.rowVertical, right: Metrics.rowHorizontal))
         .fillWidth()
-        .id("row/\(id)").role("row")
+        .id("row/\(id)").role(.row)
     }
 
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with
@@ -96,31 +104,32 @@ public enum HabitsPage {
     static func checkControl(id: String, checked: Bool, ctx: ScreenContext) -> Node {
         let ringSize = Metrics.ring(ctx.size)
         let ring = Box(width: ringSize, height: ringSize)
-            .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle)
-            .id(id + "/ring").role("ring").attribute("checked", checked ? "true" : "false")
+            .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
+                        symbol: checked ? .checkmark("check.mark") : nil)
+            .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
         let touch = Swift.max(Metrics.touchTarget, ringSize + 8)
-        return Box(width: touch, height: touch, ring).id(id).role("check")
+        return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).
     static func addHabitRow(_ ctx: ScreenContext) -> Node {
         HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
             Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
-                Box(width: Metrics.checkRing, height: Metrics.checkRing).background("accent.soft", shape: .circle)
-                    .id("add-habit/icon").role("add.icon"))
-                .id("add-habit/target").role("add.target")
-            Text("Add habit", font: ctx.type.button, color: "accent").id("add-habit/label").role("add.label")
+                Box(width: Metrics.checkRing, height: Metrics.checkRing).background("accent.soft", shape: .circle, symbol: .plus("accent"))
+                    .id("add-habit/icon").role(.addIcon))
+                .id("add-habit/target").role(.addTarget)
+            Text("Add habit", font: ctx.type.button, color: "accent").id("add-habit/label").role(.addLabel)
         }
         .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()
-        .id("add-habit").role("add-habit")
+        .id("add-habit").role(.addHabit)
     }
 
     static func archivedSection(_ ctx: ScreenContext) -> Node {
         let archived = ctx.profile.archivedHabits
         return VStack(spacing: 0) {
             if !archived.isEmpty {
-                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id("archived/title").role("section")
+                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id("archived/title").role(.section)
                     .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
                 card(id: "archived") {
                     for (i, habit) in archived.enumerated() {
@@ -135,13 +144,13 @@ public enum HabitsPage {
     static func archivedRow(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         let id = key(habit.id)
         return HStack(spacing: 12, alignment: .firstLine) {
-            Text(habit.name, font: ctx.type.name, color: "text.secondary").id("archived/\(id)/name").role("name")
-            Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role("button")
+            Text(habit.name, font: ctx.type.name, color: "text.secondary").id("archived/\(id)/name").role(.name).guide(.firstLine(across: "archived/\(id)"))
+            Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role(.button)
                 .frame(width: restoreWidth(ctx))
         }
         .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
         .fillWidth()
-        .id("archived/\(id)").role("archived-row")
+        .id("archived/\(id)").role(.archivedRow)
     }
 
     static func restoreWidth(_ ctx: ScreenContext) -> Double { ctx.type.button.size * 4.2 }
@@ -155,7 +164,7 @@ public enum HabitsPage {
                 }
                 .padding(Insets(top: 14, left: Metrics.rowHorizontal, bottom: 14, right: 40 + Double(i) * 30))
                 .fillWidth()
-                .id("loading/\(i)").role("skeleton")
+                .id("loading/\(i)").role(.skeleton)
             }
         }
     }
@@ -165,7 +174,7 @@ public enum HabitsPage {
             Text("Turn on Habits", font: ctx.type.button, color: "accent.text", alignment: .center)
                 .padding(horizontal: 16, vertical: 12)
                 .background("accent", cornerRadius: 12)
-                .id("turn-on").role("button")
+                .id("turn-on").role(.button)
                 .padding(12)
         }
     }

@@ -11,26 +11,26 @@ public enum ProgressSheet {
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
         return VStack(spacing: 12) {
             if let habit {
-                Text(habit.name, font: type.pageTitle).id("progress/name").role("name")
+                Text(habit.name, font: type.pageTitle).id("progress/name").role(.name).guide(.firstLine(across: "progress"))
                 Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                    .id("progress/schedule").role("detail")
+                    .id("progress/schedule").role(.detail)
                 ThisWeekPage.weekStrip(habit, ctx, width: (Screens.sheetRegion(ctx)?.width ?? 320) - 40, id: "progress/strip")
                 Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
-                    .id("progress/week").role("detail")
+                    .id("progress/week").role(.detail)
                 if let streak = profile.streak(for: habit, now: ctx.state.now).copy {
-                    Text(streak, font: type.body).id("progress/streak").role("detail")
+                    Text(streak, font: type.body).id("progress/streak").role(.detail)
                 }
                 Text(explanation(habit.cadence(on: ctx.today)), font: type.footnote, color: "text.secondary")
-                    .id("progress/explanation").role("detail")
+                    .id("progress/explanation").role(.detail)
                 if let goal = habit.goalID, let title = profile.goal(goal)?.title {
                     Text("\(title): \(profile.goalSummary(for: goal, now: ctx.state.now))", font: type.footnote, color: "accent")
-                        .id("progress/goal").role("goal")
+                        .id("progress/goal").role(.goal)
                 }
             }
         }
         .padding(20)
         .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id("progress").role("sheet")
+        .id("progress").role(.sheet).staysInOnePage()
     }
 
     static func explanation(_ cadence: Cadence) -> String {

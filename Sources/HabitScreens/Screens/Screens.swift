@@ -18,7 +18,7 @@ public enum Screens {
                 Region(sheetRect, screen == .progress ? ProgressSheet.sheet(ctx) : EditorSheet.sheet(ctx)).id("sheet")
             }
             if screen == .discard, let page = ctx.surface.pages.first {
-                Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role("scrim").id("scrim/dialog"))
+                Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim/dialog"))
                     .id("scrim-dialog-region")
                 let region = page.content.inset(by: Insets(all: 16))
                 let width = Swift.min(region.width, Swift.max(270, ctx.type.body.size * 16))
@@ -46,7 +46,7 @@ public enum Screens {
 
     static func scrim(_ ctx: ScreenContext) -> Node {
         let frame = ctx.surface.pages.first?.frame ?? ctx.surface.bounds
-        return Region(frame, Box(height: frame.height).fillWidth().background("scrim").role("scrim").id("scrim"))
+        return Region(frame, Box(height: frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim"))
             .id("scrim-region")
     }
 }

@@ -14,26 +14,26 @@ public enum ThisWeekPage {
             if let habit = first {
                 VStack(spacing: 12) {
                     VStack(spacing: Metrics.detailSpacing) {
-                        Text(habit.name, font: type.sectionTitle).id("this-week/name").role("name")
+                        Text(habit.name, font: type.sectionTitle).id("this-week/name").role(.name).guide(.firstLine(across: "this-week"))
                         Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                            .id("this-week/schedule").role("detail")
+                            .id("this-week/schedule").role(.detail)
                     }
                     weekStrip(habit, ctx, width: (ctx.region(1)?.width ?? 320) - 32)
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
-                        .id("this-week/progress").role("detail")
+                        .id("this-week/progress").role(.detail)
                 }
                 .padding(16)
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
-                .id("this-week").role("card.secondary")
+                .id("this-week").role(.secondaryCard).staysInOnePage()
             } else {
                 VStack(spacing: 6) {
-                    Text("Your week starts here", font: type.sectionTitle).id("this-week/empty").role("invitation")
+                    Text("Your week starts here", font: type.sectionTitle).id("this-week/empty").role(.invitation)
                     Text("Add a habit and its days will appear on this page.", font: type.detail, color: "text.secondary")
-                        .id("this-week/empty-detail").role("detail")
+                        .id("this-week/empty-detail").role(.detail)
                 }
                 .padding(16)
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
-                .id("this-week").role("card.secondary")
+                .id("this-week").role(.secondaryCard).staysInOnePage()
             }
         }
     }
@@ -58,17 +58,17 @@ public enum ThisWeekPage {
                 VStack(spacing: 4, alignment: .center) {
                     Text(String(day.weekday.shortName.prefix(1)), font: label,
                          color: scheduled ? "text.secondary" : "text.tertiary", alignment: .center)
-                        .id("\(id)/day/\(offset)/label").role("day.label")
+                        .id("\(id)/day/\(offset)/label").role(.dayLabel)
                     Box(width: cell, height: cell,
                         Text("\(day.day)", font: label, color: done ? "accent.text" : "text", alignment: .center)
-                            .id("\(id)/day/\(offset)/date").role("day.date"))
+                            .id("\(id)/day/\(offset)/date").role(.dayDate))
                         .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle)
-                        .id("\(id)/day/\(offset)").role("day").attribute("done", done ? "true" : "false")
+                        .id("\(id)/day/\(offset)").role(.day).attribute("done", done ? "true" : "false")
                 }
                 .fillWidth()
             }
         }
         .fillWidth()
-        .id(id).role("week")
+        .id(id).role(.week)
     }
 }

@@ -17,16 +17,16 @@ public enum TodayBlock {
             if ctx.state.scenario.loading == .failed {
                 HabitsPage.card(id: "today") {
                     Text("Habits aren't available right now.", font: type.body, color: "text.secondary")
-                        .id("failed").role("message").padding(Metrics.rowHorizontal + 4)
+                        .id("failed").role(.message).padding(Metrics.rowHorizontal + 4)
                 }
             } else if ctx.state.scenario.loading == .loading {
                 HabitsPage.loadingCard(ctx)
             } else if !profile.showsTodayBlock {
                 HabitsPage.card(id: "today") {
                     Text("Habits are hidden from your home page.", font: type.detail, color: "text.secondary")
-                        .id("today/hidden").role("message").padding(Insets(top: 14, left: 16, bottom: 4, right: 16))
+                        .id("today/hidden").role(.message).padding(Insets(top: 14, left: 16, bottom: 4, right: 16))
                     Text(Invitation.showEveryDay, font: type.button, color: "accent")
-                        .id("today/show-every-day").role("button").padding(Insets(top: 4, left: 16, bottom: 14, right: 16))
+                        .id("today/show-every-day").role(.button).padding(Insets(top: 4, left: 16, bottom: 14, right: 16))
                 }
             } else if profile.activeHabits.isEmpty {
                 invitation(ctx)
@@ -51,9 +51,9 @@ public enum TodayBlock {
 
     /// `Habits` with `N of M kept` beside it, or below it at accessibility sizes (L8).
     static func header(_ view: TodayView, _ ctx: ScreenContext) -> Node {
-        let title = Text("Habits", font: ctx.type.sectionTitle).id("today/header").role("section")
+        let title = Text("Habits", font: ctx.type.sectionTitle).id("today/header").role(.section)
         let kept = Text(view.keptCopy, font: ctx.type.detail, color: "text.secondary", alignment: ctx.size.isAccessibility ? .natural : .trailing)
-            .id("today/kept").role("detail")
+            .id("today/kept").role(.detail)
         if view.total == 0 { return title }
         if ctx.size.isAccessibility { return VStack(spacing: 2) { title; kept } }
         return HStack(spacing: 8, alignment: .firstLine) { title; kept }
@@ -67,17 +67,17 @@ public enum TodayBlock {
         return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
             HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
             VStack(spacing: Metrics.detailSpacing) {
-                Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary").id(id + "/name").role("name")
+                Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary").id(id + "/name").role(.name).guide(.firstLine(across: id))
                 Text(row.checked ? "Checked in" : row.detail, font: type.detail,
-                     color: row.late ? "late" : "text.secondary").id(id + "/detail").role("detail")
+                     color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
             }
             Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
-                Box(width: 18, height: 16).id(id + "/progress/icon").role("chart"))
-                .id(id + "/progress").role("progress-button")
+                Box(width: 18, height: 16).background(nil, symbol: .barChart("accent")).id(id + "/progress/icon").role(.chart))
+                .id(id + "/progress").role(.progressButton)
         }
         .padding(Insets(top: Metrics.rowVertical - 4, left: 2, bottom: Metrics.rowVertical - 4, right: 4))
         .fillWidth()
-        .id(id).role("row")
+        .id(id).role(.row)
     }
 
     /// The empty invitation on Today (L9): title, the daily-work line, Add habit, and the way to
@@ -86,14 +86,14 @@ public enum TodayBlock {
         let type = ctx.type
         return HabitsPage.card(id: "today") {
             VStack(spacing: 6) {
-                Text(Invitation.title, font: type.sectionTitle).id("invitation").role("invitation")
-                Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id("invitation/line").role("detail")
+                Text(Invitation.title, font: type.sectionTitle).id("invitation").role(.invitation)
+                Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id("invitation/line").role(.detail)
             }
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
             HabitsPage.addHabitRow(ctx)
             HabitsPage.separator(above: "today/remove")
             Text(Invitation.removeFromHome, font: type.detail, color: "text.secondary")
-                .id("today/remove").role("button")
+                .id("today/remove").role(.button)
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
         }
     }

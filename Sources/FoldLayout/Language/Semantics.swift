@@ -1,0 +1,31 @@
+/// What the layout rules, the guides overlay and the tools need to know about a node, declared by
+/// the screen that makes it: the rules read these, never a screen's names.
+public struct Semantics: Hashable, Sendable {
+    /// A guide the design-review overlay draws for a node (R2).
+    public enum Guide: Hashable, Sendable {
+        /// Outline the node's bounds (the card).
+        case container
+        /// Outline the node's touch area.
+        case touchTarget
+        /// A line through the middle of this text's first line, drawn across the node `across`
+        /// (the row), so a control's centre can be checked against it.
+        case firstLine(across: String)
+    }
+
+    /// A container that must lie whole inside one page's content region (L1): a card, a sheet, a dialog.
+    public var staysInOnePage: Bool
+    /// Deliberately covers the chrome (a modal's dimming): the page rules pass over it.
+    public var coversChrome: Bool
+    /// The smallest touch area the node may have, in points (L12).
+    public var minimumTarget: Double?
+    public var guide: Guide?
+
+    public init(staysInOnePage: Bool = false, coversChrome: Bool = false, minimumTarget: Double? = nil, guide: Guide? = nil) {
+        self.staysInOnePage = staysInOnePage
+        self.coversChrome = coversChrome
+        self.minimumTarget = minimumTarget
+        self.guide = guide
+    }
+
+    public static let none = Semantics()
+}

@@ -1,0 +1,18 @@
+/// L3: with a horizontal fold (an upright crease, or a two-screen device in landscape), every page
+/// still ends before the hinge and its clearance.
+public struct L03PageEndsBeforeHinge: LayoutRule {
+    public init() {}
+    public let id = "L3"
+    public let summary = "With a horizontal fold, the page still ends before the hinge"
+    public let scope = "surfaces with a horizontal fold"
+    public let source = RuleGeometry.relativeSource(#filePath)
+
+    public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
+        guard let fold = surface.fold, fold.axis == .horizontal else { return [] }
+        return layout.nodes.compactMap { node in
+            guard let visible = RuleGeometry.visible(node), visible.intersects(fold.keepOut) else { return nil }
+            return Violation(rule: id, node: node.id,
+                             message: "\(visible) enters the fold \(fold.frame) or its \(fold.clearance.compactText) pt clearance")
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// L5: content keeps the device's margin before the side dock.
+public struct L05DockMargin: LayoutRule {
+    public init() {}
+    public let id = "L5"
+    public let summary = "Content keeps a margin before the side dock"
+    public let scope = "surfaces with a dock"
+    public let source = RuleGeometry.relativeSource(#filePath)
+
+    public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
+        guard let dock = surface.dock else { return [] }
+        let margin = surface.device.shell.dockMargin
+        let band = surface.direction == .leftToRight
+            ? Rect(x: dock.minX - margin, y: dock.minY, width: dock.width + margin, height: dock.height)
+            : Rect(x: dock.minX, y: dock.minY, width: dock.width + margin, height: dock.height)
+        return layout.nodes.compactMap { node in
+            guard let visible = RuleGeometry.visible(node), visible.intersects(band) else { return nil }
+            return Violation(rule: id, node: node.id, message: "\(visible) comes within \(margin.compactText) pt of the side dock")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// L8: at every text size text wraps and stays inside the screen: every text shows all of its
+/// characters, no line is wider than its box, and nothing is clipped sideways (content taller than
+/// its page scrolls instead).
+public struct L08TextWholeAndInside: LayoutRule {
+    public init() {}
+    public let id = "L8"
+    public let summary = "Text wraps, shows whole, and is never clipped sideways"
+    public let scope = "every screen"
+    public let source = RuleGeometry.relativeSource(#filePath)
+
+    /// A hyphen Pango adds at a break inside a word may overhang the wrap width by under a point.
+    static let hyphenOverhang = 1.0
+
+    public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
+        var out: [Violation] = []
+        for node in layout.nodes {
+            guard let text = node.text, RuleGeometry.visible(node) != nil else { continue }
+            if !TextWholeness.isWhole(text) {
+                out.append(Violation(rule: id, node: node.id,
+                                     message: "shows \"\(text.lines.map(\.text).joined(separator: " / "))\", not the whole text"))
+            }
+            for line in text.lines where line.frame.minX < node.frame.minX - Self.hyphenOverhang
+                || line.frame.maxX > node.frame.maxX + Self.hyphenOverhang {
+                out.append(Violation(rule: id, node: node.id,
+                                     message: "line \"\(line.text)\" (\(line.frame.width.compactText) pt) is wider than its box (\(node.frame.width.compactText) pt)"))
+                break
+            }
+            let t = RuleGeometry.tolerance
+            if let clip = node.clip, node.frame.minX < clip.minX - t || node.frame.maxX > clip.maxX + t {
+                out.append(Violation(rule: id, node: node.id, message: "\(node.frame) is clipped sideways by \(clip)"))
+            }
+        }
+        return out
+    }
+}
+
+/// Whether solved text shows every character of its content (line breaks aside).
+public enum TextWholeness {
+    public static func isWhole(_ text: SolvedText) -> Bool {
+        let shown = text.lines.map(\.text).joined().filter { !$0.isWhitespace && $0 != "\u{AD}" }
+        let full = text.content.string.filter { !$0.isWhitespace && $0 != "\u{AD}" }
+        return shown == full
+    }
+}

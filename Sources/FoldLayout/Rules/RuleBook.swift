@@ -1,0 +1,24 @@
+/// A list of layout rules, run together: lint, the tests and `crease lint --rules` enumerate it.
+public struct RuleBook: Sendable {
+    public var rules: [any LayoutRule]
+
+    public init(_ rules: [any LayoutRule]) { self.rules = rules.sorted { RuleBook.order($0.id) < RuleBook.order($1.id) } }
+
+    /// The rules that hold on every screen this package lays out, whatever the screen.
+    public static let general = RuleBook([L01CardInOnePage(), L02BelowSafeAreaAndRail(), L03PageEndsBeforeHinge(),
+                                          L05DockMargin(), L08TextWholeAndInside(), L12TouchTargets()])
+
+    /// This book with more rules.
+    public func adding(_ more: [any LayoutRule]) -> RuleBook { RuleBook(rules + more) }
+
+    /// Every violation of every rule.
+    public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
+        rules.flatMap { $0.check(surface, layout) }
+    }
+
+    /// `L7` before `L12`: by letter, then number.
+    static func order(_ id: String) -> (String, Int) {
+        let letters = String(id.prefix { $0.isLetter })
+        return (letters, Int(id.dropFirst(letters.count)) ?? 0)
+    }
+}
