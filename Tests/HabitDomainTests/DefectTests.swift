@@ -65,7 +65,7 @@ import Testing
     @Test("D22: the same habit and day in `checkIns` and `logs` is one error naming both places")
     func checkInAndLogCollide() {
         let checkIns = (0..<4).map { #"{"habit":"\#(Self.walk)","day":"2026-11-0\#($0 + 1)"}"# }.joined(separator: ",")
-        let logs = #"{"habit":"6B657074-0000-0000-0000-000000000002","from":"2026-11-01","counts":"11"},{"habit":"\#(Self.walk)","from":"2026-11-04","counts":"011"}"#
+        let logs = #"{"habit":"6B657074-0000-0000-0000-000000000002","from":"2026-11-01","counts":"11"},{"habit":"\#(Self.walk)","from":"2026-11-04","counts":"11"}"#
         do {
             _ = try JSONInput.decode(Profile.self, from: Self.dataset(checkIns: checkIns, logs: logs), file: "walk.json")
             Issue.record("a day recorded twice was accepted")

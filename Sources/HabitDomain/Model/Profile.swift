@@ -57,6 +57,28 @@ extension Profile: Codable {
         var habit: UUID
         var from: DayKey
         var counts: String
+
+        /// `0`–`9`, then `a`–`z` for 10–35; `nil` for any other character.
+        static func value(of ch: Character) -> Int? {
+            guard let value = ch.hexDigitValue ?? (ch.isASCII && ch.isLetter ? Int(ch.asciiValue ?? 0) - 87 : nil),
+                  (0...35).contains(value) else { return nil }
+            return value
+        }
+
+        /// Whether this run records a check-in for `habit` on `day`.
+        func records(_ habit: UUID, on day: DayKey) -> Bool {
+            guard habit == self.habit else { return false }
+            let offset = day.days(since: from)
+            guard offset >= 0, let ch = counts.dropFirst(offset).first else { return false }
+            return (CompactLog.value(of: ch) ?? 0) > 0
+        }
+    }
+
+    /// Where a habit's day was first recorded while reading a file: `checkIns[3]` or `logs[1]`.
+    static func firstPlace(of habit: UUID, on day: DayKey, checkIns: [CheckIn], logs: ArraySlice<CompactLog>) -> String {
+        if let j = checkIns.firstIndex(where: { $0.habitID == habit && $0.day == day }) { return "checkIns[\(j)]" }
+        if let j = logs.firstIndex(where: { $0.records(habit, on: day) }) { return "logs[\(j)]" }
+        return "an earlier record"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -105,7 +127,9 @@ extension Profile: Codable {
             }
             var log = logs[record.habitID] ?? CheckInLog()
             guard log.count(on: record.day) == 0 else {
-                throw InputError(file: "", field: "checkIns[\(i)].day", message: "repeats a day already recorded for this habit")
+                let first = records.firstIndex { $0.habitID == record.habitID && $0.day == record.day } ?? 0
+                throw InputError(file: "", field: "checkIns[\(i)].day",
+                                 message: "repeats \(record.day) for this habit, already recorded at checkIns[\(first)]; a day may appear once per habit")
             }
             log.set(record.count, on: record.day)
             logs[record.habitID] = log
@@ -117,11 +141,18 @@ extension Profile: Codable {
             }
             var log = logs[entry.habit] ?? CheckInLog()
             for (offset, ch) in entry.counts.enumerated() {
-                guard let value = ch.hexDigitValue ?? (ch.isASCII && ch.isLetter ? Int(ch.asciiValue ?? 0) - 87 : nil),
-                      (0...35).contains(value) else {
+                guard let value = CompactLog.value(of: ch) else {
                     throw InputError(file: "", field: "logs[\(i)].counts", message: "has '\(ch)' at \(offset); use 0-9 and a-z")
                 }
-                if value > 0 { log.set(value, on: entry.from.adding(days: offset)) }
+                guard value > 0 else { continue }
+                let day = entry.from.adding(days: offset)
+                // D22: one record per habit and day, wherever it is written; a `0` records nothing.
+                guard log.count(on: day) == 0 else {
+                    let place = Profile.firstPlace(of: entry.habit, on: day, checkIns: records, logs: compact[..<i])
+                    throw InputError(file: "", field: "logs[\(i)]",
+                                     message: "records \(day) for habit \(entry.habit), which \(place) already records; a day may appear once per habit")
+                }
+                log.set(value, on: day)
             }
             logs[entry.habit] = log
         }
