@@ -26,10 +26,16 @@ public enum DomainError: Error, CustomStringConvertible, Sendable, Equatable {
     case nothingToRemove(name: String, day: DayKey)
     /// J1: a Day Note longer than a note keeps.
     case noteTooLong(limit: Int)
+    /// D1: a daily target outside 1–99.
+    case dailyTargetOutOfRange(Int)
     /// J1: a streak goal outside 1–3650.
     case streakGoalOutOfRange(Int)
     /// J3: journals of two accounts never merge.
     case otherAccount(mine: String, theirs: String)
+    /// J2: a journal with no generation start has nowhere to record an edit.
+    case noGeneration
+    /// J4: a habit id that is in use, or was deleted (a tombstone keeps it), is never added again.
+    case habitExists(UUID)
 
     public var description: String {
         switch self {
@@ -51,9 +57,12 @@ public enum DomainError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(name) already has \(target) of \(target) check-ins on \(day)."
         case .nothingToRemove(let name, let day): "\(name) has no check-in on \(day) to remove."
         case .noteTooLong(let limit): "A Day Note keeps at most \(limit) characters."
+        case .dailyTargetOutOfRange(let n): "A daily target is 1 to 99 check-ins (got \(n))."
         case .streakGoalOutOfRange(let n): "A streak goal is 1 to 3650 (got \(n))."
         case .otherAccount(let mine, let theirs):
             "These journals belong to different accounts (\(mine) and \(theirs)); they never merge."
+        case .noGeneration: "The journal has no generation start, so nothing can be recorded in it."
+        case .habitExists(let id): "A habit with the id \(id) exists or was deleted; a new habit needs a new id."
         }
     }
 }
