@@ -34,6 +34,8 @@ public enum DomainError: Error, CustomStringConvertible, Sendable, Equatable {
     case otherAccount(mine: String, theirs: String)
     /// J2: a journal with no generation start has nowhere to record an edit.
     case noGeneration
+    /// J2: a change the journal's edits cannot express.
+    case unrecordable(String)
     /// J4: a habit id that is in use, or was deleted (a tombstone keeps it), is never added again.
     case habitExists(UUID)
 
@@ -62,6 +64,7 @@ public enum DomainError: Error, CustomStringConvertible, Sendable, Equatable {
         case .otherAccount(let mine, let theirs):
             "These journals belong to different accounts (\(mine) and \(theirs)); they never merge."
         case .noGeneration: "The journal has no generation start, so nothing can be recorded in it."
+        case .unrecordable(let what): "The journal cannot record \(what); nothing was changed."
         case .habitExists(let id): "A habit with the id \(id) exists or was deleted; a new habit needs a new id."
         }
     }

@@ -9,7 +9,8 @@ extension Edit: Codable {
     }
 
     enum PropertyKeys: String, CodingKey {
-        case name, cadence, partOfDay, time, group, goal, avoidance, calendar, dailyTarget, streakGoal, order
+        case name, schedule, partOfDay, time, group, goal, avoidance, calendar, dailyTarget, streakGoal, order
+        case startDay, created, fromGoalBuilder
     }
 
     public init(from decoder: any Decoder) throws {
@@ -54,7 +55,14 @@ extension Edit: Codable {
                 guard !trimmed.isEmpty else { throw InputError(file: "", field: field(.set) + ".name", message: "must not be empty") }
                 properties.append(.name(trimmed))
             }
-            if let cadence = try p.decodeIfPresent(CadenceChange.self, forKey: .cadence) { properties.append(.cadence(cadence)) }
+            if let schedule = try p.decodeIfPresent([CadenceChange].self, forKey: .schedule) {
+                let field = field(.set) + ".schedule"
+                guard !schedule.isEmpty else { throw InputError(file: "", field: field, message: "must hold at least one cadence") }
+                for i in schedule.indices.dropFirst() where schedule[i].from <= schedule[i - 1].from {
+                    throw InputError(file: "", field: field + "[\(i)].from", message: "must come after the change before it")
+                }
+                properties.append(.schedule(schedule))
+            }
             if let part = try p.decodeIfPresent(PartOfDay.self, forKey: .partOfDay) { properties.append(.partOfDay(part)) }
             if p.contains(.time) { properties.append(.time(try p.decodeIfPresent(TimeOfDay.self, forKey: .time))) }
             if p.contains(.group) { properties.append(.group(try p.decodeIfPresent(UUID.self, forKey: .group))) }
@@ -73,6 +81,18 @@ extension Edit: Codable {
                 properties.append(.streakGoal(n))
             }
             if let n = try p.decodeIfPresent(Int.self, forKey: .order) { properties.append(.order(n)) }
+            if let day = try p.decodeIfPresent(DayKey.self, forKey: .startDay) { properties.append(.startDay(day)) }
+            if p.contains(.created) {
+                if let text = try p.decodeIfPresent(String.self, forKey: .created) {
+                    guard let instant = ISOInstant.parse(text) else {
+                        throw InputError(file: "", field: field(.set) + ".created", message: "is not an ISO 8601 instant (got \"\(text)\")")
+                    }
+                    properties.append(.created(instant))
+                } else {
+                    properties.append(.created(nil))
+                }
+            }
+            if let on = try p.decodeIfPresent(Bool.self, forKey: .fromGoalBuilder) { properties.append(.fromGoalBuilder(on)) }
             guard !properties.isEmpty else { throw fail(.set, "sets no property") }
             change = .editHabit(habit, properties)
         case .archive:
@@ -122,6 +142,11 @@ extension Edit: Codable {
             change = .putGoal(try c.decode(Goal.self, forKey: .goal))
         case .settings:
             change = .setSettings(try c.decode(ModuleSettings.self, forKey: .settings))
+        case .zone:
+            let zone = try c.decode(String.self, forKey: .timeZone)
+            guard TimeZone(identifier: zone) != nil else { throw fail(.timeZone, "is not a known time zone (got \"\(zone)\")") }
+            change = .setZone(timeZone: zone, locale: try c.decode(String.self, forKey: .locale),
+                              weekStart: try c.decodeIfPresent(Weekday.self, forKey: .weekStart))
         }
     }
 
@@ -155,7 +180,7 @@ extension Edit: Codable {
             for property in properties {
                 switch property {
                 case .name(let name): try p.encode(name, forKey: .name)
-                case .cadence(let change): try p.encode(change, forKey: .cadence)
+                case .schedule(let schedule): try p.encode(schedule, forKey: .schedule)
                 case .partOfDay(let part): try p.encode(part, forKey: .partOfDay)
                 case .time(let time): try p.encode(time, forKey: .time)
                 case .group(let id): try p.encode(id, forKey: .group)
@@ -165,6 +190,9 @@ extension Edit: Codable {
                 case .dailyTarget(let n): try p.encode(n, forKey: .dailyTarget)
                 case .streakGoal(let n): try p.encode(n, forKey: .streakGoal)
                 case .order(let n): try p.encode(n, forKey: .order)
+                case .startDay(let day): try p.encode(day, forKey: .startDay)
+                case .created(let date): try p.encode(date.map(ISOInstant.format), forKey: .created)
+                case .fromGoalBuilder(let on): try p.encode(on, forKey: .fromGoalBuilder)
                 }
             }
         case .setArchived(let habit, let archived, let separately):
@@ -206,6 +234,10 @@ extension Edit: Codable {
             try c.encode(goal, forKey: .goal)
         case .setSettings(let settings):
             try c.encode(settings, forKey: .settings)
+        case .setZone(let zone, let locale, let weekStart):
+            try c.encode(zone, forKey: .timeZone)
+            try c.encode(locale, forKey: .locale)
+            try c.encodeIfPresent(weekStart, forKey: .weekStart)
         case .redacted:
             break
         }

@@ -22,6 +22,8 @@ public enum EditChange: Hashable, Sendable {
     case putGroup(HabitGroup)
     case putGoal(Goal)
     case setSettings(ModuleSettings)
+    /// The profile's zone, locale and week start (D4, D5), a register of its own.
+    case setZone(timeZone: String, locale: String, weekStart: Weekday?)
     /// An edit whose content was removed (J5): only what orders and addresses it is left.
     case redacted(EditMarker)
 
@@ -40,6 +42,7 @@ public enum EditChange: Hashable, Sendable {
         case .putGroup: .group
         case .putGoal: .goal
         case .setSettings: .settings
+        case .setZone: .zone
         case .redacted(let marker): marker.kind
         }
     }
@@ -47,7 +50,7 @@ public enum EditChange: Hashable, Sendable {
     /// The habit the change is about, if any: what a tombstone reaches.
     public var habitID: UUID? {
         switch self {
-        case .startGeneration, .putGroup, .putGoal, .setSettings: nil
+        case .startGeneration, .putGroup, .putGoal, .setSettings, .setZone: nil
         case .addHabit(let habit): habit.id
         case .editHabit(let id, _), .setArchived(let id, _, _), .deleteHabit(let id), .addCheckIns(let id, _, _),
              .addLog(let id, _), .removeCheckIns(let id, _, _), .setNote(let id, _, _):
@@ -60,7 +63,7 @@ public enum EditChange: Hashable, Sendable {
 /// The kinds of edit, with the names the journal's JSON uses.
 public enum EditKind: String, Hashable, Sendable, Codable, CaseIterable {
     case generation, habit, habitEdit = "habit-edit", archive, delete, checkIn = "check-in", log, uncheck
-    case note, group, goal, settings
+    case note, group, goal, settings, zone
 }
 
 /// What is left of a redacted edit (J5): its kind and, as causality markers, the habit it was about

@@ -4,8 +4,8 @@ import Foundation
 /// it, so two devices editing different properties both keep their change.
 public enum HabitProperty: Hashable, Sendable {
     case name(String)
-    /// A cadence from a day on (D3); from the start day or earlier it replaces the whole schedule.
-    case cadence(CadenceChange)
+    /// The cadence history (D3), oldest first; the first entry applies from the start day.
+    case schedule([CadenceChange])
     case partOfDay(PartOfDay)
     case time(TimeOfDay?)
     case group(UUID?)
@@ -16,17 +16,15 @@ public enum HabitProperty: Hashable, Sendable {
     case streakGoal(Int?)
     /// The user's order within its part of day (J3: order takes the latest timestamp).
     case order(Int)
+    case startDay(DayKey)
+    case created(Date?)
+    case fromGoalBuilder(Bool)
 
     /// Sets the property on `habit`.
     public func apply(to habit: inout Habit) {
         switch self {
         case .name(let name): habit.name = name
-        case .cadence(let change):
-            if change.from <= habit.startDay {
-                habit.schedule = [CadenceChange(from: habit.startDay, cadence: change.cadence)]
-            } else {
-                habit.changeCadence(to: change.cadence, from: change.from)
-            }
+        case .schedule(let schedule): habit.schedule = schedule
         case .partOfDay(let part): habit.partOfDay = part
         case .time(let time): habit.time = time
         case .group(let id): habit.groupID = id
@@ -36,7 +34,30 @@ public enum HabitProperty: Hashable, Sendable {
         case .dailyTarget(let n): habit.dailyTarget = n
         case .streakGoal(let n): habit.streakGoal = n
         case .order(let n): habit.order = n
+        case .startDay(let day): habit.startDay = day
+        case .created(let date): habit.createdAt = date
+        case .fromGoalBuilder(let on): habit.createdByGoalBuilder = on
         }
+    }
+
+    /// The properties in which `new` differs from `old` (archive state is not a property).
+    static func differences(from old: Habit, to new: Habit) -> [HabitProperty] {
+        var out: [HabitProperty] = []
+        if old.name != new.name { out.append(.name(new.name)) }
+        if old.schedule != new.schedule { out.append(.schedule(new.schedule)) }
+        if old.partOfDay != new.partOfDay { out.append(.partOfDay(new.partOfDay)) }
+        if old.time != new.time { out.append(.time(new.time)) }
+        if old.groupID != new.groupID { out.append(.group(new.groupID)) }
+        if old.goalID != new.goalID { out.append(.goal(new.goalID)) }
+        if old.isAvoidance != new.isAvoidance { out.append(.avoidance(new.isAvoidance)) }
+        if old.showsOnCalendar != new.showsOnCalendar { out.append(.calendar(new.showsOnCalendar)) }
+        if old.dailyTarget != new.dailyTarget { out.append(.dailyTarget(new.dailyTarget)) }
+        if old.streakGoal != new.streakGoal { out.append(.streakGoal(new.streakGoal)) }
+        if old.order != new.order { out.append(.order(new.order)) }
+        if old.startDay != new.startDay { out.append(.startDay(new.startDay)) }
+        if old.createdAt != new.createdAt { out.append(.created(new.createdAt)) }
+        if old.createdByGoalBuilder != new.createdByGoalBuilder { out.append(.fromGoalBuilder(new.createdByGoalBuilder)) }
+        return out
     }
 
     /// One property of each kind, the last given winning, in the order the journal writes them: the
@@ -51,7 +72,7 @@ public enum HabitProperty: Hashable, Sendable {
     var rank: Int {
         switch self {
         case .name: 0
-        case .cadence: 1
+        case .schedule: 1
         case .partOfDay: 2
         case .time: 3
         case .group: 4
@@ -61,6 +82,9 @@ public enum HabitProperty: Hashable, Sendable {
         case .dailyTarget: 8
         case .streakGoal: 9
         case .order: 10
+        case .startDay: 11
+        case .created: 12
+        case .fromGoalBuilder: 13
         }
     }
 
@@ -68,7 +92,7 @@ public enum HabitProperty: Hashable, Sendable {
     public var key: String {
         switch self {
         case .name: "name"
-        case .cadence: "cadence"
+        case .schedule: "schedule"
         case .partOfDay: "partOfDay"
         case .time: "time"
         case .group: "group"
@@ -78,6 +102,9 @@ public enum HabitProperty: Hashable, Sendable {
         case .dailyTarget: "dailyTarget"
         case .streakGoal: "streakGoal"
         case .order: "order"
+        case .startDay: "startDay"
+        case .created: "created"
+        case .fromGoalBuilder: "fromGoalBuilder"
         }
     }
 }

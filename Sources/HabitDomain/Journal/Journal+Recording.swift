@@ -71,97 +71,69 @@ extension Journal {
 }
 
 extension Journal {
-    /// A check-in tap from a page (D6, D7) as edits: below the daily target it adds a completion;
-    /// at the target it takes back every completion that day that the page could see.
+    /// A check-in tap from a page (D6, D7): below the daily target it adds a completion; at the
+    /// target it takes back every completion of the day that this journal holds.
     public mutating func checkIn(_ command: CheckInCommand, now: Date, stamper: inout EditStamper) throws(DomainError) {
-        var profile = replay()
-        let day = profile.day(of: now)
-        let before = profile.log(command.habitID).count(on: day)
-        try profile.perform(command, now: now)
-        let after = profile.log(command.habitID).count(on: day)
-        try record(after > before ? [.addCheckIns(command.habitID, day: day, count: after - before)]
-                                  : [removal(of: command.habitID, on: day)], stamper: &stamper)
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in try profile.perform(command, now: now) }
     }
 
-    /// A past-day correction (J1) as edits, refused like a stale page (D7) with nothing recorded.
+    /// A past-day correction (J1), refused like a stale page (D7) with nothing recorded; a removal
+    /// takes back the latest completion of that day.
     public mutating func correct(_ correction: PastDayCorrection, now: Date, stamper: inout EditStamper) throws(DomainError) {
-        _ = try replay().correctedCount(correction, now: now)
-        let habit = correction.habitID, day = correction.day
-        switch correction.change {
-        case .add:
-            try record([.addCheckIns(habit, day: day, count: 1)], stamper: &stamper)
-        case .remove:
-            // Take back the latest addition; if it added more than one, add the rest back.
-            guard let last = liveAdditions(of: habit, on: day).last else { return }
-            var changes: [EditChange] = [.removeCheckIns(habit, day: day, additions: [last.id])]
-            if last.count > 1 { changes.append(.addCheckIns(habit, day: day, count: last.count - 1)) }
-            try record(changes, stamper: &stamper)
-        }
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in try profile.apply(correction, now: now) }
     }
 
     /// Sets or removes a Day Note (J1): the latest edit for a habit and day wins (J3).
     public mutating func setNote(_ text: String, for habitID: UUID, on day: DayKey, now: Date,
                                  stamper: inout EditStamper) throws(DomainError) {
-        var profile = replay()
-        try profile.setNote(text, for: habitID, on: day, now: now)
-        try record([.setNote(habitID, day: day, text: profile.note(for: habitID, on: day))], stamper: &stamper)
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in
+            try profile.setNote(text, for: habitID, on: day, now: now)
+        }
     }
 
     /// Sets habit properties (J3): each property takes the latest edit's value.
     public mutating func edit(_ habitID: UUID, _ properties: [HabitProperty], stamper: inout EditStamper) throws(DomainError) {
-        let profile = replay()
-        guard profile.habit(habitID) != nil else { throw DomainError.unknownHabit(habitID) }
-        guard !properties.isEmpty else { return }
-        var checked: [HabitProperty] = []
-        for property in properties {
-            switch property {
-            case .name(let name):
-                let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !trimmed.isEmpty else { throw DomainError.emptyName }
-                checked.append(.name(trimmed))
-                continue
-            case .dailyTarget(let n) where !(1...99).contains(n):
-                throw DomainError.dailyTargetOutOfRange(n)
-            case .streakGoal(let goal?) where !Habit.streakGoalRange.contains(goal):
-                throw DomainError.streakGoalOutOfRange(goal)
-            case .group(let id?) where profile.group(id) == nil:
-                throw DomainError.unknownGroup(id)
-            case .goal(let id?) where profile.goal(id) == nil:
-                throw DomainError.unknownGoal(id)
-            default: break
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in
+            guard let i = profile.habits.firstIndex(where: { $0.id == habitID }) else { throw DomainError.unknownHabit(habitID) }
+            for property in properties {
+                switch property {
+                case .name(let name):
+                    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard !trimmed.isEmpty else { throw DomainError.emptyName }
+                    profile.habits[i].name = trimmed
+                    continue
+                case .dailyTarget(let n) where !(1...99).contains(n): throw DomainError.dailyTargetOutOfRange(n)
+                case .streakGoal(let goal?) where !Habit.streakGoalRange.contains(goal): throw DomainError.streakGoalOutOfRange(goal)
+                case .group(let id?) where profile.group(id) == nil: throw DomainError.unknownGroup(id)
+                case .goal(let id?) where profile.goal(id) == nil: throw DomainError.unknownGoal(id)
+                case .schedule(let schedule) where schedule.isEmpty: throw DomainError.unrecordable("an empty schedule")
+                default: break
+                }
+                property.apply(to: &profile.habits[i])
             }
-            checked.append(property)
         }
-        try record([.editHabit(habitID, HabitProperty.canonical(checked))], stamper: &stamper)
     }
 
     /// Archives or restores a habit (D15); archive state is independent of property edits (J3).
     public mutating func setArchived(_ habitID: UUID, _ archived: Bool, stamper: inout EditStamper) throws(DomainError) {
-        var profile = replay()
-        if archived { try profile.archive(habitID) } else { try profile.restore(habitID) }
-        let separately = profile.habit(habitID)?.archivedSeparately ?? false
-        try record([.setArchived(habitID, archived: archived, separately: separately)], stamper: &stamper)
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in
+            if archived { try profile.archive(habitID) } else { try profile.restore(habitID) }
+        }
     }
 
     /// Deletes a habit for good (D15): a tombstone no older offline edit gets past (J4), and the
     /// habit's content is redacted from the journal (J5).
     public mutating func delete(_ habitID: UUID, stamper: inout EditStamper) throws(DomainError) {
-        guard replay().habit(habitID) != nil else { throw DomainError.unknownHabit(habitID) }
-        try record([.deleteHabit(habitID)], stamper: &stamper)
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in try profile.delete(habitID) }
     }
 
-    /// Adds a new habit (D18 rules apply) as one addition.
+    /// Adds a new habit (D18 rules apply); an id in use or deleted in this generation is refused (J4).
     public mutating func add(_ habit: Habit, from source: HabitSource, stamper: inout EditStamper) throws(DomainError) {
-        var profile = replay()
         let deleted = currentGeneration.map { tombstones(in: $0.id) } ?? []
-        guard profile.habit(habit.id) == nil, !deleted.contains(habit.id) else { throw DomainError.habitExists(habit.id) }
-        try profile.add(habit, from: source)
-        guard let added = profile.habits.last else { return }
-        try record([.addHabit(added)], stamper: &stamper)
-    }
-
-    /// A removal of every completion that counts on a habit's day.
-    func removal(of habitID: UUID, on day: DayKey) -> EditChange {
-        .removeCheckIns(habitID, day: day, additions: liveAdditions(of: habitID, on: day).map(\.id))
+        guard !deleted.contains(habit.id) else { throw DomainError.habitExists(habit.id) }
+        try apply(stamper: &stamper) { (profile: inout Profile) throws(DomainError) in
+            guard profile.habit(habit.id) == nil else { throw DomainError.habitExists(habit.id) }
+            try profile.add(habit, from: source)
+        }
     }
 }

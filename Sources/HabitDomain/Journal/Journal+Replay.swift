@@ -25,6 +25,7 @@ extension Journal {
         var groups: [HabitGroup] = []
         var goals: [Goal] = []
         var settings = basics.settings
+        var zone = (timeZone: basics.timeZone, locale: basics.locale, weekStart: basics.weekStart)
 
         for edit in edits where edit.generation == generation {
             if let habit = edit.change.habitID, deleted.contains(habit) { continue }
@@ -68,6 +69,8 @@ extension Journal {
                 if let i = goals.firstIndex(where: { $0.id == goal.id }) { goals[i] = goal } else { goals.append(goal) }
             case .setSettings(let value):
                 settings = value
+            case .setZone(let timeZone, let locale, let weekStart):
+                zone = (timeZone, locale, weekStart)
             }
         }
 
@@ -80,8 +83,10 @@ extension Journal {
         }
         logs = logs.filter { index[$0.key] != nil && !$0.value.isEmpty }
         notes = notes.filter { index[$0.key.habitID] != nil }
-        return Profile(account: account, timeZone: TimeZone(identifier: basics.timeZone) ?? .gmt, locale: basics.locale,
-                       weekStartOverride: basics.weekStart, settings: settings, groups: groups, goals: goals,
+        // Groups show in their own order; a group's order is a property like any other.
+        let ranked = groups.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        return Profile(account: account, timeZone: TimeZone(identifier: zone.timeZone) ?? .gmt, locale: zone.locale,
+                       weekStartOverride: zone.weekStart, settings: settings, groups: ranked, goals: goals,
                        habits: habits, logs: logs, notes: notes)
     }
 

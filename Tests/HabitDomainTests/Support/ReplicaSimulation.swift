@@ -94,7 +94,7 @@ struct ReplicaSimulation {
             case 42..<54:
                 let properties: [HabitProperty] = [.name("Name \(int(50))"), .order(int(10)), .time(chance(50) ? nil : TimeOfDay(hour: int(24), minute: 0)),
                                                    .dailyTarget(1 + int(4)), .streakGoal(chance(50) ? nil : 1 + int(60)),
-                                                   .cadence(CadenceChange(from: DayKey(civil: 20_400 + int(8)), cadence: .weekdays))]
+                                                   .schedule([CadenceChange(from: DayKey(civil: 20_400), cadence: .daily), CadenceChange(from: DayKey(civil: 20_401 + int(8)), cadence: .weekdays)]), .partOfDay(.evening), .avoidance(chance(50))]
                 change = .editHabit(habit, Array(properties.shuffled(using: &rng).prefix(1 + int(3))))
             case 54..<64: change = .setArchived(habit, archived: chance(50), separately: false)
             case 64..<80: change = .setNote(habit, day: day, text: chance(75) ? "Note \(int(1000)) about \(habit.uuidString.prefix(4))" : nil)
