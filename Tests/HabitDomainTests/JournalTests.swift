@@ -45,7 +45,9 @@ import Testing
         let added = Array(journal.edits.suffix(journal.edits.count - before))
         #expect(added.count == 4)
         #expect(Set(added.map(\.id)).count == 4)
-        #expect(added.allSatisfy { $0.at == Int64(now.timeIntervalSince1970 * 1000) })
+        // Stamped by the clock, each after the edits before it (the clock stood still here).
+        let ms = Int64(now.timeIntervalSince1970 * 1000)
+        #expect(added.map(\.at) == (0..<4).map { ms + Int64($0) })
         let p = journal.replay()
         #expect(p.log(Make.id(1)).count(on: Self.day) == 1)
         #expect(p.note(for: Make.id(1), on: Self.day) == "Rain")
@@ -56,6 +58,19 @@ import Testing
             try journal.checkIn(CheckInCommand(account: "acct-1", pageDay: Make.day("2026-11-24"), habitID: Make.id(1)), now: now, stamper: &stamper)
         }
         #expect(journal.edits.count == before + 4)
+    }
+
+    @Test("J3: a device whose clock runs behind still makes edits that come after everything it has seen")
+    func slowClock() throws {
+        var journal = Self.base()
+        // Another device, ten minutes ahead, renamed Read.
+        let ahead = Self.edit(journal, .editHabit(Make.id(2), [.name("Read slowly")]), at: 600_000)
+        journal = Self.adding(journal, ahead)
+        // This device's clock says it is still 08:01; its rename must win: it saw the other one.
+        var stamper = Self.stamper(at: "2026-11-24T08:01:00Z", seed: 12)
+        try journal.edit(Make.id(2), [.name("Read fast")], stamper: &stamper)
+        #expect(journal.edits.last?.at == ahead.at + 1)
+        #expect(journal.replay().habit(Make.id(2))?.name == "Read fast")
     }
 
     @Test("J2: a journal started from a profile replays to exactly that profile, for every bundled dataset")

@@ -1,12 +1,15 @@
 import Foundation
 
-/// Gives new edits their time and id (J2). Ids begin with the millisecond and a sequence number, so
-/// the edits of one batch (a Restore, an import) keep the order they were made in; the rest is random.
+/// Gives new edits their time and id (J2). A time is the wall clock, but never earlier than just after
+/// the latest edit the journal holds: a device whose clock runs behind still makes edits that come
+/// after everything it has seen. Ids begin with the millisecond and a sequence number, so the edits of
+/// one batch (a Restore, an import) keep the order they were made in; the rest is random.
 public struct EditStamper: Sendable {
     private let clock: @Sendable () -> Date
     private var random: SplitMix64
     private var lastAt: Int64 = .min
     private var sequence: UInt64 = 0
+    private var floor: Int64 = .min
 
     /// A stamper reading `clock`; `seed` makes the random part of ids reproducible (tests), else it
     /// comes from the system's generator.
@@ -16,9 +19,15 @@ public struct EditStamper: Sendable {
         random = SplitMix64(seed: seed ?? system.next())
     }
 
+    /// Makes the next edits come after every edit of `journal`.
+    public mutating func observe(_ journal: Journal) {
+        guard let last = journal.edits.last?.at else { return }
+        floor = Swift.max(floor, last + 1)
+    }
+
     /// The next edit's time (milliseconds since 1970, never earlier than the one before) and id.
     public mutating func next() -> (at: Int64, id: UUID) {
-        let now = Int64((clock().timeIntervalSince1970 * 1000).rounded(.down))
+        let now = Swift.max(floor, Int64((clock().timeIntervalSince1970 * 1000).rounded(.down)))
         if now > lastAt {
             lastAt = now
             sequence = 0

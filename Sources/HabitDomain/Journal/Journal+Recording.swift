@@ -21,6 +21,7 @@ extension Journal {
             if case .startGeneration(let start) = edit.change { return start.number }
             return nil
         }.map { $0 + 1 } ?? 0
+        stamper.observe(self)
         let (at, id) = stamper.next()
         var added = [Edit(id: id, at: at, generation: id, change: .startGeneration(GenerationStart(number: number, basicsOf: profile)))]
         for change in Journal.snapshot(of: profile) {
@@ -42,6 +43,7 @@ extension Journal {
     public mutating func record(_ changes: [EditChange], stamper: inout EditStamper) throws(DomainError) {
         guard let generation = currentGeneration?.id else { throw DomainError.noGeneration }
         guard !changes.isEmpty else { return }
+        stamper.observe(self)
         var added: [Edit] = []
         for change in changes {
             let stamp = stamper.next()
