@@ -6,7 +6,7 @@ import Foundation
 /// one batch (a Restore, an import) keep the order they were made in; the rest is random.
 public struct EditStamper: Sendable {
     private let clock: @Sendable () -> Date
-    private var random: SplitMix64
+    private var random: SeededRandom
     private var lastAt: Int64 = .min
     private var sequence: UInt64 = 0
     private var floor: Int64 = .min
@@ -16,7 +16,7 @@ public struct EditStamper: Sendable {
     public init(clock: @escaping @Sendable () -> Date = { Date() }, seed: UInt64? = nil) {
         self.clock = clock
         var system = SystemRandomNumberGenerator()
-        random = SplitMix64(seed: seed ?? system.next())
+        random = SeededRandom(seed: seed ?? system.next())
     }
 
     /// Makes the next edits come after every edit of `journal`.

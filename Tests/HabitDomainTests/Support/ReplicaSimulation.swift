@@ -2,7 +2,7 @@ import Foundation
 @testable import HabitDomain
 
 /// Devices editing one account's journal offline and syncing now and then, driven by a seeded
-/// SplitMix64: the same seed gives the same journals everywhere. Edits are made directly (not only
+/// SeededRandom (SplitMix64): the same seed gives the same journals everywhere. Edits are made directly (not only
 /// through the checked recording API) so that races the app's own checks would avoid still happen:
 /// edits of habits another device deleted, removals of additions made elsewhere, equal timestamps,
 /// retried edits, and Restore or Delete All Data on one device while others keep editing.
@@ -10,11 +10,11 @@ struct ReplicaSimulation {
     static let account = "acct-sim"
     static let start: Int64 = 1_764_000_000_000
 
-    var rng: SplitMix64
+    var rng: SeededRandom
     var replicas: [Journal]
 
     init(seed: UInt64, devices: Int = 3) {
-        rng = SplitMix64(seed: seed)
+        rng = SeededRandom(seed: seed)
         let zone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
         let group = HabitGroup(id: UUID(words: 1, seed), name: "Health")
         var base = Profile(account: Self.account, timeZone: zone, locale: "en_GB", groups: [group])

@@ -1,6 +1,6 @@
-/// A small seeded random number generator (SplitMix64): the same seed gives the same sequence on
-/// every machine, so generated journals and edit ids are reproducible in tests and benchmarks.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+/// A small seeded random number generator (the SplitMix64 algorithm): the same seed gives the same
+/// sequence on every machine, so generated journals and edit ids are reproducible in tests and benchmarks.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
