@@ -13,6 +13,7 @@ public struct Backup: Hashable, Sendable {
     public var profile: Profile
     public var journal: Journal?
 
+    /// A backup of `profile` and its journal, made at `exported`.
     public init(exported: Date, profile: Profile, journal: Journal? = nil) {
         self.exported = exported
         self.profile = profile
@@ -81,7 +82,7 @@ extension Backup: Codable {
 }
 
 /// A profile written with compact `logs` runs instead of one record per check-in day.
-struct CompactProfile: Encodable {
+private struct CompactProfile: Encodable {
     var profile: Profile
     func encode(to encoder: any Encoder) throws { try profile.encode(to: encoder, compactLogs: true) }
 }

@@ -12,6 +12,7 @@ public struct RestorePlan: Hashable, Sendable {
         public var goals: Int
         public var timeZone: String
 
+        /// The counts of `profile`.
         public init(_ profile: Profile) {
             habits = profile.habits.count
             archived = profile.habits.filter(\.isArchived).count
@@ -39,6 +40,7 @@ public struct RestorePlan: Hashable, Sendable {
     /// Whether the plan was carried out (false for a dry run).
     public var applied: Bool
 
+    /// The plan for replacing `current` (in `file`) with `restored` (from `backup`).
     public init(file: String, backup: String, exported: Date, current: Profile, restored: Profile, applied: Bool) {
         self.file = file
         self.backup = backup

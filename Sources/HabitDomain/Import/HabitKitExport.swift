@@ -8,6 +8,7 @@ public struct HabitKitExport: Hashable, Sendable {
     /// The only export version this build imports.
     public static let supportedVersion = 2
 
+    /// A HabitKit habit: what Crease maps of it, and whether it had a description (not imported).
     public struct Habit: Hashable, Sendable {
         public var id: UUID
         public var name: String
@@ -18,6 +19,7 @@ public struct HabitKitExport: Hashable, Sendable {
         public var createdAt: Date?
     }
 
+    /// One completion record: a habit's count on one local day, and its note.
     public struct Completion: Hashable, Sendable {
         public var habitID: UUID
         /// The UTC instant of the completion's local day, as HabitKit stores it.
@@ -28,6 +30,7 @@ public struct HabitKitExport: Hashable, Sendable {
         public var note: String?
     }
 
+    /// A goal interval: the habit's goal from `start` (to `end`, if it ended).
     public struct Interval: Hashable, Sendable {
         public var habitID: UUID
         public var start: Date

@@ -10,6 +10,7 @@ public struct Edit: Hashable, Sendable, Comparable {
     public var generation: UUID
     public var change: EditChange
 
+    /// An edit as made or as read from a journal.
     public init(id: UUID, at: Int64, generation: UUID, change: EditChange) {
         self.id = id
         self.at = at
@@ -17,6 +18,7 @@ public struct Edit: Hashable, Sendable, Comparable {
         self.change = change
     }
 
+    /// Journal order: earlier first; at equal times the smaller id first, so the greater id wins a tie.
     public static func < (a: Edit, b: Edit) -> Bool {
         a.at != b.at ? a.at < b.at : a.id.precedes(b.id)
     }

@@ -59,23 +59,3 @@ public enum EditChange: Hashable, Sendable {
         }
     }
 }
-
-/// The kinds of edit, with the names the journal's JSON uses.
-public enum EditKind: String, Hashable, Sendable, Codable, CaseIterable {
-    case generation, habit, habitEdit = "habit-edit", archive, delete, checkIn = "check-in", log, uncheck
-    case note, group, goal, settings, zone
-}
-
-/// What is left of a redacted edit (J5): its kind and, as causality markers, the habit it was about
-/// and, for a Day Note, its day (a later note for the same day supersedes it).
-public struct EditMarker: Hashable, Sendable {
-    public var kind: EditKind
-    public var habitID: UUID?
-    public var day: DayKey?
-
-    public init(kind: EditKind, habitID: UUID?, day: DayKey?) {
-        self.kind = kind
-        self.habitID = habitID
-        self.day = day
-    }
-}

@@ -12,6 +12,7 @@ public struct GenerationStart: Hashable, Sendable {
     public var weekStart: Weekday?
     public var settings: ModuleSettings
 
+    /// A generation start numbered `number` with these basics.
     public init(number: Int, timeZone: String, locale: String, weekStart: Weekday? = nil, settings: ModuleSettings = ModuleSettings()) {
         self.number = number
         self.timeZone = timeZone

@@ -17,7 +17,10 @@ extension Journal {
         guard !changes.isEmpty else { return }
         var attempt = self
         try attempt.record(changes, stamper: &stamper)
-        guard attempt.replay() == after.canonical() else { throw DomainError.unrecordable("this change") }
+        let replayed = attempt.replay(), expected = after.canonical()
+        guard replayed == expected else {
+            throw DomainError.unrecordable("this change (\(replayed.firstDifference(from: expected) ?? "the result") would come out differently)")
+        }
         self = attempt
     }
 
@@ -88,14 +91,5 @@ extension Journal {
             if after > remaining { changes.append(.addCheckIns(habit, day: day, count: after - remaining)) }
         }
         return changes
-    }
-}
-
-extension Profile {
-    /// The profile as a journal replays it: groups in their own order (ties keep their place).
-    public func canonical() -> Profile {
-        var copy = self
-        copy.groups = groups.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-        return copy
     }
 }

@@ -44,13 +44,13 @@ extension Journal {
 }
 
 /// A habit within a generation: where a tombstone applies.
-struct GenerationHabit: Hashable {
+private struct GenerationHabit: Hashable {
     var generation: UUID
     var habit: UUID
 }
 
 /// A Day Note's address within a generation.
-struct NoteAddress: Hashable {
+private struct NoteAddress: Hashable {
     var generation: UUID
     var habit: UUID
     var day: DayKey

@@ -28,21 +28,6 @@ public struct DayNote: Hashable, Sendable {
     }
 }
 
-/// A habit and a day: the address of a Day Note.
-public struct DayNoteKey: Hashable, Sendable, Comparable {
-    public var habitID: UUID
-    public var day: DayKey
-
-    public init(habitID: UUID, day: DayKey) {
-        self.habitID = habitID
-        self.day = day
-    }
-
-    public static func < (a: DayNoteKey, b: DayNoteKey) -> Bool {
-        a.day != b.day ? a.day < b.day : a.habitID.uuidString < b.habitID.uuidString
-    }
-}
-
 extension DayNote: Codable {
     enum CodingKeys: String, CodingKey { case habit, day, text }
 

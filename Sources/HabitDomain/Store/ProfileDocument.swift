@@ -53,22 +53,3 @@ extension ProfileDocument: Codable {
         try c.encodeIfPresent(journal, forKey: .journal)
     }
 }
-
-extension Profile {
-    /// The first part of `other` that differs from this profile, in words (`habits`, `check-ins of
-    /// Walk`), or `nil` when they are equal.
-    public func firstDifference(from other: Profile) -> String? {
-        if account != other.account { return "the account" }
-        if timeZone != other.timeZone || locale != other.locale || weekStartOverride != other.weekStartOverride { return "the zone or locale" }
-        if settings != other.settings { return "the settings" }
-        if groups != other.groups { return "the groups" }
-        if goals != other.goals { return "the goals" }
-        if habits.map(\.id) != other.habits.map(\.id) { return "the list of habits" }
-        for (mine, theirs) in zip(habits, other.habits) {
-            if mine != theirs { return "the habit \(theirs.name)" }
-            if log(mine.id) != other.log(mine.id) { return "the check-ins of \(theirs.name)" }
-        }
-        if notes != other.notes { return "the Day Notes" }
-        return self == other ? nil : "the check-ins"
-    }
-}
