@@ -135,7 +135,9 @@ import Testing
         #expect(summary.notImported.contains("1 reminder") && summary.notImported.contains("1 habit description"))
 
         let p = try ops.store.load()
-        func habit(_ n: Int) throws -> Habit { try #require(p.habit(UUID(uuidString: "c0ffee00-1111-4a4a-8b8b-00000000000\(n)")!)) }
+        func habit(_ n: Int) throws -> Habit {
+            try #require(UUID(uuidString: "c0ffee00-1111-4a4a-8b8b-00000000000\(n)").flatMap { p.habit($0) })
+        }
         let guitar = try habit(1), active = try habit(2), sport = try habit(3), water = try habit(4)
         #expect(guitar.name == "Play the guitar" && guitar.cadence(on: Make.day("2025-06-01")) == .daily)
         #expect(guitar.startDay == Make.day("2025-05-05"))
