@@ -1,4 +1,5 @@
 import CreaseFixtures
+import CreaseInput
 import Foundation
 import HabitDomain
 
@@ -205,5 +206,96 @@ extension Benchmarks {
             results.append(Result(name: label + ", PNG encode only", median: encode, note: ""))
         }
         return results
+    }
+}
+
+extension Benchmarks {
+    /// The edit journal and backups (issue 17): merging two 100,000-edit journals (target < 200 ms)
+    /// and exporting a backup of `many`, 200 habits × 10 years (target < 100 ms).
+    public static func journal(fixtures: Fixtures) throws -> [Result] {
+        var results: [Result] = []
+        let (_, a, b) = generatedJournals(edits: 100_000, overlap: 50_000, seed: 0xC4EA5E)
+        let merged = try a.merged(with: b)
+        let overlapping = try measure(runs: 11) { _ = try a.merged(with: b) }
+        results.append(Result(name: "journal: merge two 100,000-edit journals (50,000 shared)", median: overlapping,
+                              note: "\(merged.edits.count) edits after; target < 200 ms"))
+        let (_, c, d) = generatedJournals(edits: 100_000, overlap: 0, seed: 0xD15)
+        let disjoint = try measure(runs: 11) { _ = try c.merged(with: d) }
+        results.append(Result(name: "journal: merge two 100,000-edit journals (none shared)", median: disjoint, note: "target < 200 ms"))
+        results.append(Result(name: "journal: replay the merged 150,000-edit journal", median: measure(runs: 5) { _ = merged.replay() }, note: ""))
+
+        let url = try fixtures.url("many", kind: .datasets, label: "--dataset")
+        let profile = try JSONInput.load(Profile.self, from: url)
+        let exported = Date(timeIntervalSince1970: 1_764_000_000)
+        var bytes = 0
+        let export = try measure(runs: 21) { bytes = try Backup(exported: exported, profile: profile).encoded().count }
+        results.append(Result(name: "backup: export many (200 habits, 10 years) to JSON", median: export,
+                              note: String(format: "%.0f KB; target < 100 ms", Double(bytes) / 1024)))
+        var stamper = EditStamper(clock: { exported }, seed: 1)
+        let journal = Journal.start(from: profile, stamper: &stamper)
+        let withJournal = try measure(runs: 21) { bytes = try Backup(exported: exported, profile: profile, journal: journal).encoded().count }
+        results.append(Result(name: "backup: export many with its journal", median: withJournal,
+                              note: String(format: "%.0f KB", Double(bytes) / 1024)))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crease-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try Backup(exported: exported, profile: profile).encoded()
+        let target = folder.appendingPathComponent("many-backup.json")
+        results.append(Result(name: "backup: atomic write of many's backup (fsync, rename)",
+                              median: try measure(runs: 11) { try AtomicFile.write(data, to: target) }, note: ""))
+        return results
+    }
+
+    /// Two devices' journals of `edits` edits each, `overlap` of them shared: check-ins, removals,
+    /// notes, property and archive edits and a few deletions over 40 habits, at seeded random times.
+    static func generatedJournals(edits: Int, overlap: Int, seed: UInt64) -> (shared: Journal, a: Journal, b: Journal) {
+        var rng = SeededRandom(seed: seed)
+        let account = "acct-bench"
+        var base = Profile(account: account, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt, locale: "en_GB")
+        let start = DayKey(year: 2022, month: 1, day: 8) ?? DayKey(Date(timeIntervalSince1970: 1_641_600_000), in: .gmt)
+        for n in 0..<40 {
+            base.habits.append(Habit(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n)) ?? UUID(), name: "Habit \(n)",
+                                     cadence: .daily, partOfDay: .morning, createdAt: nil, startDay: start, order: n))
+        }
+        var stamper = EditStamper(clock: { Date(timeIntervalSince1970: 1_700_000_000) }, seed: seed)
+        let root = Journal.start(from: base, stamper: &stamper)
+        let generation = root.currentGeneration?.id ?? UUID()
+        let t0: Int64 = 1_700_000_000_000
+        func make(_ count: Int, _ rng: inout SeededRandom) -> [Edit] {
+            var out: [Edit] = []
+            out.reserveCapacity(count)
+            var recent: [(UUID, UUID, DayKey)] = []
+            for _ in 0..<count {
+                let habit = base.habits[Int(rng.next() % 40)].id
+                let day = start.adding(days: Int(rng.next() % 3650))
+                let id = UUID(uuid: withUnsafeBytes(of: (rng.next(), rng.next())) { raw in
+                    (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7], raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15])
+                })
+                let change: EditChange
+                switch rng.next() % 100 {
+                case 0..<70:
+                    change = .addCheckIns(habit, day: day, count: 1)
+                    recent.append((id, habit, day))
+                    if recent.count > 64 { recent.removeFirst() }
+                case 70..<80:
+                    if let (added, h, d) = recent.randomElement(using: &rng) {
+                        change = .removeCheckIns(h, day: d, additions: [added])
+                    } else {
+                        change = .addCheckIns(habit, day: day, count: 1)
+                    }
+                case 80..<90: change = .setNote(habit, day: day, text: "Note \(rng.next() % 1000)")
+                case 90..<96: change = .editHabit(habit, [.name("Habit \(rng.next() % 1000)")])
+                case 96..<99: change = .setArchived(habit, archived: rng.next() % 2 == 0, separately: false)
+                default: change = rng.next() % 50 == 0 ? .deleteHabit(habit) : .setSettings(ModuleSettings(enabled: true))
+                }
+                out.append(Edit(id: id, at: t0 + Int64(rng.next() % 86_400_000), generation: generation, change: change))
+            }
+            return out
+        }
+        let common = make(overlap, &rng)
+        let shared = Journal(account: account, edits: root.edits + common)
+        let a = Journal(account: account, edits: shared.edits + make(edits - overlap, &rng))
+        let b = Journal(account: account, edits: shared.edits + make(edits - overlap, &rng))
+        return (shared, a, b)
     }
 }

@@ -184,7 +184,7 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [fixturesOption, OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")]
+            options: [fixturesOption, OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, journal, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")]
         ),
         run: { args in
             let fixtures = try args.fixtures()
@@ -194,6 +194,7 @@ enum Commands {
             print("note: this is a debug build; figures are only meaningful with -c release")
             #endif
             if wanted("domain") { for r in try Benchmarks.domain(fixtures: fixtures) { print(r.line) } }
+            if wanted("journal") { for r in try Benchmarks.journal(fixtures: fixtures) { print(r.line) } }
             if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
             if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
             if wanted("render") { for r in try Benchmarks.render(fixtures: fixtures) { print(r.line) } }

@@ -36,7 +36,31 @@ public struct CheckInLog: Hashable, Sendable {
             counts.append(contentsOf: [UInt8](repeating: 0, count: ordinal - base - counts.count + 1))
         }
         counts[ordinal - base] = clamped
+        if clamped == 0 { trimZeros() }
     }
+
+    /// Keeps the run canonical: it starts and ends on a day with check-ins, so two logs with the same
+    /// records are equal whatever order they were written in.
+    private mutating func trimZeros() {
+        guard let first = counts.firstIndex(where: { $0 > 0 }), let last = counts.lastIndex(where: { $0 > 0 }) else {
+            base = 0
+            counts = []
+            return
+        }
+        if last < counts.count - 1 { counts.removeSubrange((last + 1)...) }
+        if first > 0 {
+            counts.removeFirst(first)
+            base += first
+        }
+    }
+
+    /// Every day with at least one check-in, as ordinals and counts, without building dates.
+    public func forEachRecord(_ body: (_ ordinal: Int, _ count: Int) throws -> Void) rethrows {
+        for (i, c) in counts.enumerated() where c > 0 { try body(base + i, Int(c)) }
+    }
+
+    /// The first and last day ordinals the log covers, or `nil` when it is empty.
+    public var span: ClosedRange<Int>? { counts.isEmpty ? nil : base...(base + counts.count - 1) }
 
     /// Every day with at least one check-in, oldest first.
     public var records: [(day: DayKey, count: Int)] {

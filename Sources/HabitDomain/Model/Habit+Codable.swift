@@ -4,7 +4,7 @@ import Foundation
 extension Habit: Codable {
     enum CodingKeys: String, CodingKey {
         case id, name, cadence, cadenceChanges, partOfDay, time, group, goal, avoidance, calendar, dailyTarget
-        case created, startDay, archived, order, fromGoalBuilder, archivedSeparately
+        case created, startDay, archived, order, fromGoalBuilder, archivedSeparately, streakGoal
     }
 
     public init(from decoder: any Decoder) throws {
@@ -49,6 +49,10 @@ extension Habit: Codable {
         order = try c.decodeIfPresent(Int.self, forKey: .order) ?? 0
         createdByGoalBuilder = try c.decodeIfPresent(Bool.self, forKey: .fromGoalBuilder) ?? false
         archivedSeparately = try c.decodeIfPresent(Bool.self, forKey: .archivedSeparately) ?? false
+        streakGoal = try c.decodeIfPresent(Int.self, forKey: .streakGoal)
+        if let goal = streakGoal, !Habit.streakGoalRange.contains(goal) {
+            throw InputError(file: "", field: field(.streakGoal), message: "must be 1 to 3650 (got \(goal))")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,6 +74,7 @@ extension Habit: Codable {
         try c.encode(order, forKey: .order)
         if createdByGoalBuilder { try c.encode(true, forKey: .fromGoalBuilder) }
         if archivedSeparately { try c.encode(true, forKey: .archivedSeparately) }
+        try c.encodeIfPresent(streakGoal, forKey: .streakGoal)
     }
 }
 

@@ -26,11 +26,13 @@ public struct Habit: Hashable, Sendable, Identifiable {
     public var createdByGoalBuilder: Bool
     /// Archived on its own, apart from its goal (D17).
     public var archivedSeparately: Bool
+    /// The streak length the user is aiming for, in the habit's streak unit (days, weekdays, weeks), 1–3650 (J1).
+    public var streakGoal: Int?
 
     public init(id: UUID, name: String, cadence: Cadence, partOfDay: PartOfDay, time: TimeOfDay? = nil,
                 groupID: UUID? = nil, goalID: UUID? = nil, isAvoidance: Bool = false, showsOnCalendar: Bool = false,
                 dailyTarget: Int = 1, createdAt: Date?, startDay: DayKey, isArchived: Bool = false, order: Int = 0,
-                createdByGoalBuilder: Bool = false, archivedSeparately: Bool = false) {
+                createdByGoalBuilder: Bool = false, archivedSeparately: Bool = false, streakGoal: Int? = nil) {
         self.id = id
         self.name = name
         self.schedule = [CadenceChange(from: startDay, cadence: cadence)]
@@ -47,7 +49,11 @@ public struct Habit: Hashable, Sendable, Identifiable {
         self.order = order
         self.createdByGoalBuilder = createdByGoalBuilder
         self.archivedSeparately = archivedSeparately
+        self.streakGoal = streakGoal
     }
+
+    /// The streak goals a habit may have: 1 to 3650 of its streak unit (J1).
+    public static let streakGoalRange = 1...3650
 
     /// The cadence in force on `day` (D3). Days before the habit started take its first cadence.
     public func cadence(on day: DayKey) -> Cadence { cadence(onOrdinal: day.ordinal) }

@@ -1,19 +1,21 @@
 import Foundation
 
-/// What an Undo puts back: the profile's habits, check-ins and order exactly as they were (D15).
+/// What an Undo puts back: the profile's habits, check-ins, Day Notes and order exactly as they were (D15).
 public struct Undo: Hashable, Sendable {
     public var message: String
     var habits: [Habit]
     var logs: [UUID: CheckInLog]
+    var notes: [DayNoteKey: String]
 }
 
 extension Profile {
-    func undoPoint(_ message: String) -> Undo { Undo(message: message, habits: habits, logs: logs) }
+    func undoPoint(_ message: String) -> Undo { Undo(message: message, habits: habits, logs: logs, notes: notes) }
 
     /// Puts back exactly what an action changed.
     public mutating func apply(_ undo: Undo) {
         habits = undo.habits
         logs = undo.logs
+        notes = undo.notes
     }
 
     /// D15: off Today and Habits on every day; history kept. Returns the Undo.
@@ -44,6 +46,7 @@ extension Profile {
         let undo = undoPoint("\(habits[i].name) deleted")
         habits.remove(at: i)
         logs[id] = nil
+        notes = notes.filter { $0.key.habitID != id }
         return undo
     }
 

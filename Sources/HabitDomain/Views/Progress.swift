@@ -21,9 +21,11 @@ extension Profile {
         var day = from
         while day <= today {
             let count = log.count(on: day)
+            // The cadence that day had (D3): a check-in on a day it did not ask for is kept in the
+            // history but is not one of this week's check-in days.
             let cadence = habit.cadence(on: day)
             let scheduled = cadence.includes(day.weekday) && cadence.isScheduled
-            if count > 0 { done += 1 }
+            if count > 0 && scheduled { done += 1 }
             // The current day stays open: it counts only once it is checked in. A date the zone
             // skipped entirely was never asked for.
             if scheduled && (count > 0 || (day < today && day.exists(in: timeZone))) { scheduledPassed += 1 }

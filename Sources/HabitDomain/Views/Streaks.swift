@@ -44,11 +44,19 @@ extension Profile {
         guard cadence.isScheduled else { return .untracked }
 
         if case .timesPerWeek(let n) = cadence {
-            // The weekly cadence must have covered at least one whole completed week.
-            let since = habit.schedule.last(where: { $0.from <= today })?.from ?? habit.startDay
-            let firstFullWeek = WeekStart.start(of: since, firstWeekday: firstWeekday) == since
-                ? since : WeekStart.start(of: since, firstWeekday: firstWeekday).adding(days: 7)
-            guard firstFullWeek < weekStart else { return .tooLittleHistory }
+            // Weeks are counted from the habit's first week when it has always been weekly (the start
+            // day is not a change, D11); after a real change, only from the first whole week the
+            // weekly cadence covered, and before there is one the sheet says so.
+            let current = habit.schedule.lastIndex(where: { $0.from <= today }) ?? 0
+            let firstFullWeek: DayKey
+            if current == 0 {
+                firstFullWeek = firstWeek
+            } else {
+                let since = habit.schedule[current].from
+                let sinceWeek = WeekStart.start(of: since, firstWeekday: firstWeekday)
+                firstFullWeek = sinceWeek == since ? since : sinceWeek.adding(days: 7)
+                guard firstFullWeek < weekStart else { return .tooLittleHistory }
+            }
             var count = 0
             let thisWeek = log.daysWithCheckIns(from: weekStart.ordinal, through: today.ordinal)
             if thisWeek >= n { count += 1 }

@@ -1,0 +1,145 @@
+import CreaseInput
+import Foundation
+
+/// A HabitKit JSON export as Crease reads it (J7): the version 2 shape, with `habits`, `completions`
+/// and `intervals` required. Only what Crease maps is kept; the rest is counted so an import can say
+/// what it left behind. The shape is described, with its sources, in docs/formats.md.
+public struct HabitKitExport: Hashable, Sendable {
+    /// The only export version this build imports.
+    public static let supportedVersion = 2
+
+    /// A HabitKit habit: what Crease maps of it, and whether it had a description (not imported).
+    public struct Habit: Hashable, Sendable {
+        public var id: UUID
+        public var name: String
+        public var hasDescription: Bool
+        public var archived: Bool
+        public var isInverse: Bool
+        public var orderIndex: Int
+        public var createdAt: Date?
+    }
+
+    /// One completion record: a habit's count on one local day, and its note.
+    public struct Completion: Hashable, Sendable {
+        public var habitID: UUID
+        /// The UTC instant of the completion's local day, as HabitKit stores it.
+        public var date: Date
+        /// Minutes east of UTC of the device that recorded it: the local day is `date` shifted by it.
+        public var offsetMinutes: Int
+        public var amount: Int
+        public var note: String?
+    }
+
+    /// A goal interval: the habit's goal from `start` (to `end`, if it ended).
+    public struct Interval: Hashable, Sendable {
+        public var habitID: UUID
+        public var start: Date
+        public var end: Date?
+        /// `day`, `week`, `month` or `none`.
+        public var type: String
+        public var requiredPerInterval: Int?
+        public var requiredPerDay: Int
+    }
+
+    public var habits: [Habit]
+    public var completions: [Completion]
+    public var intervals: [Interval]
+    public var categories: Int
+    public var categoryMappings: Int
+    public var reminders: Int
+
+    /// Parses a HabitKit instant: ISO 8601 with or without fractional seconds (HabitKit writes up to six
+    /// digits; the parser reads milliseconds, so the rest is dropped).
+    static func instant(_ text: String) -> Date? {
+        if let date = ISOInstant.parse(text) { return date }
+        guard let dot = text.firstIndex(of: "."), let end = text[dot...].firstIndex(where: { !$0.isNumber && $0 != "." }) else { return nil }
+        let digits = text[text.index(after: dot)..<end]
+        guard digits.count > 3 else { return nil }
+        return ISOInstant.parse(String(text[..<text.index(dot, offsetBy: 4)]) + text[end...])
+    }
+}
+
+extension HabitKitExport: Decodable {
+    enum CodingKeys: String, CodingKey { case version, habits, completions, intervals, categories, categoryMappings, reminders }
+    enum HabitKeys: String, CodingKey { case id, name, description, archived, isInverse, orderIndex, createdAt }
+    enum CompletionKeys: String, CodingKey { case date, habitId, timezoneOffsetInMinutes, amountOfCompletions, note }
+    enum IntervalKeys: String, CodingKey {
+        case habitId, startDate, endDate, type, requiredNumberOfCompletions, requiredNumberOfCompletionsPerDay
+    }
+
+    /// Reads the export; anything Crease needs that is missing or malformed names its field.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let version = try c.decodeIfPresent(Int.self, forKey: .version), version != HabitKitExport.supportedVersion {
+            throw InputError(file: "", field: "version",
+                             message: "is \(version); Crease imports HabitKit version \(HabitKitExport.supportedVersion) exports only, so nothing was imported")
+        }
+        guard c.contains(.intervals) else {
+            throw InputError(file: "", field: "intervals",
+                             message: "is missing: a HabitKit version 2 export lists each habit's goal intervals; nothing was imported")
+        }
+        func id(_ text: String, _ field: String) throws(InputError) -> UUID {
+            guard let id = UUID(uuidString: text) else { throw InputError(file: "", field: field, message: "is not a UUID (got \"\(text)\")") }
+            return id
+        }
+        func date(_ text: String, _ field: String) throws(InputError) -> Date {
+            guard let date = HabitKitExport.instant(text) else {
+                throw InputError(file: "", field: field, message: "is not an ISO 8601 instant (got \"\(text)\")")
+            }
+            return date
+        }
+
+        var habitsList = try c.nestedUnkeyedContainer(forKey: .habits)
+        var habits: [Habit] = []
+        while !habitsList.isAtEnd {
+            let i = habits.count
+            let h = try habitsList.nestedContainer(keyedBy: HabitKeys.self)
+            let created = try h.decodeIfPresent(String.self, forKey: .createdAt)
+            habits.append(Habit(id: try id(try h.decode(String.self, forKey: .id), "habits[\(i)].id"),
+                                name: try h.decode(String.self, forKey: .name),
+                                hasDescription: !(try h.decodeIfPresent(String.self, forKey: .description) ?? "").isEmpty,
+                                archived: try h.decodeIfPresent(Bool.self, forKey: .archived) ?? false,
+                                isInverse: try h.decodeIfPresent(Bool.self, forKey: .isInverse) ?? false,
+                                orderIndex: try h.decodeIfPresent(Int.self, forKey: .orderIndex) ?? i,
+                                createdAt: try created.map { text throws(InputError) in try date(text, "habits[\(i)].createdAt") }))
+        }
+
+        var completionList = try c.nestedUnkeyedContainer(forKey: .completions)
+        var completions: [Completion] = []
+        while !completionList.isAtEnd {
+            let i = completions.count
+            let k = try completionList.nestedContainer(keyedBy: CompletionKeys.self)
+            completions.append(Completion(habitID: try id(try k.decode(String.self, forKey: .habitId), "completions[\(i)].habitId"),
+                                          date: try date(try k.decode(String.self, forKey: .date), "completions[\(i)].date"),
+                                          offsetMinutes: try k.decodeIfPresent(Int.self, forKey: .timezoneOffsetInMinutes) ?? 0,
+                                          amount: try k.decodeIfPresent(Int.self, forKey: .amountOfCompletions) ?? 1,
+                                          note: try k.decodeIfPresent(String.self, forKey: .note)))
+        }
+
+        var intervalList = try c.nestedUnkeyedContainer(forKey: .intervals)
+        var intervals: [Interval] = []
+        while !intervalList.isAtEnd {
+            let i = intervals.count
+            let k = try intervalList.nestedContainer(keyedBy: IntervalKeys.self)
+            let end = try k.decodeIfPresent(String.self, forKey: .endDate)
+            intervals.append(Interval(habitID: try id(try k.decode(String.self, forKey: .habitId), "intervals[\(i)].habitId"),
+                                      start: try date(try k.decode(String.self, forKey: .startDate), "intervals[\(i)].startDate"),
+                                      end: try end.map { text throws(InputError) in try date(text, "intervals[\(i)].endDate") },
+                                      type: try k.decode(String.self, forKey: .type),
+                                      requiredPerInterval: try k.decodeIfPresent(Int.self, forKey: .requiredNumberOfCompletions),
+                                      requiredPerDay: try k.decodeIfPresent(Int.self, forKey: .requiredNumberOfCompletionsPerDay) ?? 1))
+        }
+        self.habits = habits
+        self.completions = completions
+        self.intervals = intervals
+        categories = try Self.count(c, .categories)
+        categoryMappings = try Self.count(c, .categoryMappings)
+        reminders = try Self.count(c, .reminders)
+    }
+
+    /// How many entries a list Crease does not import holds.
+    static func count(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
+        guard c.contains(key), try !c.decodeNil(forKey: key) else { return 0 }
+        return try c.nestedUnkeyedContainer(forKey: key).count ?? 0
+    }
+}

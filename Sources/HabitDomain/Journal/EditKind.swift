@@ -1,0 +1,5 @@
+/// The kinds of edit, with the names the journal's JSON uses.
+public enum EditKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case generation, habit, habitEdit = "habit-edit", archive, delete, checkIn = "check-in", log, uncheck
+    case note, group, goal, settings, zone
+}
