@@ -13,7 +13,7 @@ let package = Package(
         // Core: plain Swift, no C imports.
         .target(name: "CreaseInput"),
         .target(name: "CreaseIO", dependencies: ["CreaseInput"]),
-        .target(name: "HabitDomain", dependencies: ["CreaseInput"]),
+        .target(name: "HabitDomain", dependencies: ["CreaseInput", "CreaseIO"]),
         .target(name: "FoldLayout", dependencies: ["CreaseInput"]),
         .target(name: "FoldMotion", dependencies: ["FoldLayout"]),
         .target(name: "HabitScreens", dependencies: ["HabitDomain", "FoldLayout"]),

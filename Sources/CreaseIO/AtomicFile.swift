@@ -4,9 +4,13 @@ import Glibc
 #endif
 
 /// Writes files whole or not at all: to a temporary file beside the target, flushed to disk, then
-/// renamed over it.
+/// renamed over it, and the folder flushed too. A crash at any point leaves the old file or the new
+/// one, never a mix. Every file the tools write goes through here, the profile store's included.
 public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws(OutputError) {
+    /// Replaces `url` with `data`, the temporary file's bytes written by `writer` (tests pass a
+    /// failing one); on any failure the temporary file is removed and `url` is untouched.
+    public static func write(_ data: Data, to url: URL,
+                             writer: (Data, URL) throws -> Void = { try $0.write(to: $1) }) throws(OutputError) {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
@@ -14,14 +18,15 @@ public enum AtomicFile {
         } catch {
             throw OutputError(file: url.path, message: "its folder cannot be created (\(Self.reason(error)))")
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw OutputError(file: url.path, message: "a temporary file cannot be created in \(directory.path)")
-        }
         do {
+            try writer(data, temporary)
+            // The bytes must reach the disk before the rename makes them the file.
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            try handle.write(contentsOf: data)
             try handle.synchronize()
+        } catch let error as OutputError {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw OutputError(file: url.path, message: Self.reason(error))

@@ -1,3 +1,4 @@
+import CreaseIO
 import CreaseFixtures
 import CreaseInput
 import Foundation

@@ -1,3 +1,4 @@
+import CreaseIO
 import CreaseInput
 import Foundation
 
@@ -26,7 +27,8 @@ public struct ProfileOperations: Sendable {
     public func exportBackup(to destination: URL) throws(ProfileStore.StoreError) -> Backup {
         let document = try store.loadDocument()
         let backup = Backup(exported: clock(), profile: document.profile, journal: document.journal)
-        try AtomicFile.write(try backup.encoded(), to: destination)
+        let data = try backup.encoded()
+        do { try AtomicFile.write(data, to: destination) } catch { throw .write(file: destination.path, message: error.message) }
         return backup
     }
 

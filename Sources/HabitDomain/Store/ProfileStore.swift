@@ -1,3 +1,4 @@
+import CreaseIO
 import CreaseInput
 import Foundation
 #if canImport(Glibc)
@@ -115,7 +116,7 @@ public struct ProfileStore: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do { data = try encoder.encode(document) } catch { throw StoreError.write(file: url.path, message: "could not encode the profile") }
-        try AtomicFile.write(data, to: url, writer: writer)
+        do { try AtomicFile.write(data, to: url, writer: writer) } catch { throw StoreError.write(file: url.path, message: error.message) }
     }
 
     /// Runs `body` holding an exclusive `flock` on `<file>.lock`, waiting up to `lockTimeout`.
