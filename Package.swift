@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseTestSupport"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseIO", "CreaseTestSupport"]),
         .testTarget(
             name: "FoldSnapshotTests",
             dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseToolTestSupport"],

@@ -7,7 +7,7 @@ import Foundation
 /// Comparison throughput (megapixels per second) on pixelmatch's 4a/4b pair and on 1× renders, for
 /// identical and for differing images, and the wall time of the whole snapshot suite.
 public enum CompareBenchmarks {
-    public static func run(fixtures: Fixtures, conformance: URL?, pixelmatchOnly: Bool = false) throws -> [Benchmarks.Result] {
+    public static func run(fixtures: Fixtures, conformance: URL?, pixelmatchOnly: Bool = false, package root: URL) throws -> [Benchmarks.Result] {
         var results: [Benchmarks.Result] = []
         func mps(_ pixels: Int, _ t: Benchmarks.Timing) -> String {
             let best = Double(t.best.components.seconds) + Double(t.best.components.attoseconds) / 1e18
@@ -41,8 +41,7 @@ public enum CompareBenchmarks {
         let td = try Benchmarks.measure(runs: 20) { _ = try ImageComparison().compare(typical, edited) }
         results.append(.init(name: "compare: 1x renders, differing", median: td, note: mps(typical.width * typical.height, td)))
 
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let run = SnapshotRun(package: SnapshotPackage(root: PackageRoot.enclosing(here) ?? here, fixtures: fixtures), mode: .never)
+        let run = SnapshotRun(package: SnapshotPackage(root: root, fixtures: fixtures), mode: .never)
         let clock = ContinuousClock()
         var count = 0
         let wall = try clock.measure { count = try run.run().summary.entries.count }

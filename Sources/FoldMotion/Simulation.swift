@@ -37,6 +37,8 @@ public struct SimulationResult: Sendable {
     public var transients: [Transient]
     public var layouts: [SolvedLayout]
     public var transitions: Int
+    /// Whether the run placed layouts directly (Reduce Motion, M3).
+    public var reduceMotion: Bool
 }
 
 /// Replays a gesture: samples → debouncer → the committed posture's layout → a continuous transition
@@ -127,8 +129,9 @@ public struct Simulator {
                                     posture: debouncer.committed, progress: progress, tracked: trackedFrame, mounted: mounted,
                                     committed: commit))
         }
-        return SimulationResult(rows: rows, commits: commits, transients: transients(commits, frames: samples.count),
-                                layouts: layouts, transitions: transitions)
+        return SimulationResult(rows: rows, commits: commits,
+                                transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
+                                layouts: layouts, transitions: transitions, reduceMotion: reduceMotion)
     }
 
     /// The posture showing before the first sample: the band's, with a partial start showing the
@@ -137,18 +140,6 @@ public struct Simulator {
         let band = debouncer.raw(angle)
         if band == .partial { return angle < 90 ? .cover : .spread }
         return band.posture
-    }
-
-    /// Committed postures that were replaced within `minimumFrames` frames.
-    func transients(_ commits: [SimulationResult.Commit], frames: Int) -> [SimulationResult.Transient] {
-        var out: [SimulationResult.Transient] = []
-        for (i, c) in commits.enumerated() {
-            let end = i + 1 < commits.count ? commits[i + 1].frame : frames
-            if end - c.frame < minimumFrames, i + 1 < commits.count {
-                out.append(.init(posture: c.posture, frames: end - c.frame, startTime: c.time))
-            }
-        }
-        return out
     }
 }
 

@@ -1,34 +1,5 @@
-import CreaseInput
+import CreaseKit
 import Foundation
 
-/// The `crease` command: argument parsing and subcommands only; every subcommand calls the libraries.
-@MainActor
-func run() -> Int32 {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
-        if arguments.count >= 2, let command = Commands.all.first(where: { $0.spec.name == arguments[1] }) {
-            print(command.spec.usage)
-        } else {
-            print(Commands.overview)
-        }
-        return 0
-    }
-    arguments.removeFirst()
-    guard let command = Commands.all.first(where: { $0.spec.name == name }) else {
-        FileHandle.standardError.write(Data("crease: '\(name)' is not a command; run 'crease --help' for the list\n".utf8))
-        return 2
-    }
-    do {
-        let parsed = try ParsedArguments(arguments, spec: command.spec)
-        if parsed.wantsHelp {
-            print(command.spec.usage)
-            return 0
-        }
-        return try command.run(parsed)
-    } catch {
-        FileHandle.standardError.write(Data("crease: \(error)\n".utf8))
-        return 2
-    }
-}
-
-exit(run())
+// The command line lives in CreaseKit (CreaseCLI), where tests run it in-process.
+exit(CreaseCLI.main())

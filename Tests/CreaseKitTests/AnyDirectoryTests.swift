@@ -11,7 +11,7 @@ import Testing
 
     @Test("S1: from the filesystem root, crease devices lists the bundled profiles")
     func devicesFromRoot() throws {
-        let result = try TestSupport.crease(["devices"], environment: ["CREASE_FIXTURES": ""], in: Self.root)
+        let result = try TestSupport.creaseProcess(["devices"], environment: ["CREASE_FIXTURES": ""], in: Self.root)
         #expect(result.status == 0, "\(result.stderr)")
         for name in ["surface-duo", "galaxy-z-fold5", "iphone"] { #expect(result.stdout.contains(name)) }
     }

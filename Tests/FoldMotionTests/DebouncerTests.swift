@@ -75,10 +75,9 @@ import Testing
 
     @Test("M6: a layout replaced within the minimum frames is reported as transient")
     func transientDetection() {
-        let s = Simulator(device: duo, minimumFrames: 3)
         let commits: [SimulationResult.Commit] = [.init(time: 100, frame: 6, posture: .halfOpened), .init(time: 133, frame: 8, posture: .spread)]
-        #expect(s.transients(commits, frames: 60) == [.init(posture: .halfOpened, frames: 2, startTime: 100)])
-        #expect(s.transients([.init(time: 100, frame: 6, posture: .spread)], frames: 60).isEmpty)
+        #expect(M06TransientLayouts.transients(commits, frames: 60, minimumFrames: 3) == [.init(posture: .halfOpened, frames: 2, startTime: 100)])
+        #expect(M06TransientLayouts.transients([.init(time: 100, frame: 6, posture: .spread)], frames: 60, minimumFrames: 3).isEmpty)
     }
 
     @Test("Gestures: easing, noise with a fixed seed, and validation of bad scripts")

@@ -2,6 +2,7 @@ import CreaseTestSupport
 import Foundation
 import Testing
 @testable import FoldRender
+import CreaseIO
 
 /// Q: PNGs round-trip; corrupt, truncated and non-PNG files are refused with a clear error.
 @Suite struct PNGCodecTests {
@@ -58,5 +59,54 @@ import Testing
         #expect(palette.width == 256 && palette.rgba.count == 256 * 256 * 4)
         let rgb = try PNGCodec.read(folder.appendingPathComponent("4a.png"))
         #expect(rgb.width == 438 && (0..<rgb.width * rgb.height).allSatisfy { rgb.rgba[$0 * 4 + 3] == 255 })
+    }
+}
+
+/// The animated PNG writer keeps at most two frames in memory and merges runs of equal frames.
+@Suite struct AnimatedPNGWriterTests {
+    /// The chunks of a PNG file: type and body.
+    static func chunks(_ data: Data) -> [(type: String, body: [UInt8])] {
+        let bytes = [UInt8](data)
+        var out: [(String, [UInt8])] = []
+        var i = 8
+        while i + 8 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            out.append((type, Array(bytes[(i + 8)..<(i + 8 + length)])))
+            i += 12 + length
+        }
+        return out
+    }
+
+    @Test("C: frames A A B B B at 100 ms become two frames of 200 and 300 ms; the still image is A")
+    func mergesRuns() throws {
+        let a = PixelBuffer(width: 8, height: 6, fill: (200, 10, 10, 255)), b = PixelBuffer(width: 8, height: 6, fill: (10, 200, 10, 255))
+        let url = TestSupport.temporaryFolder("apng").appendingPathComponent("anim.png")
+        let writer = try AnimatedPNGWriter(url: url, delay: 100)
+        for frame in [a, a, b, b, b] { try writer.add(frame) }
+        #expect(!FileManager.default.fileExists(atPath: url.path), "nothing is written before finish")
+        try writer.finish()
+        let data = try Data(contentsOf: url)
+        let chunks = Self.chunks(data)
+        #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "IEND"])
+        let actl = chunks[1].body
+        #expect(actl[3] == 2, "two frames")
+        // fcTL: sequence(4) width(4) height(4) x(4) y(4) delay numerator(2) denominator(2).
+        func delay(_ body: [UInt8]) -> Int { Int(body[20]) << 8 | Int(body[21]) }
+        #expect(delay(chunks[2].body) == 200 && delay(chunks[4].body) == 300)
+        #expect(try PNGCodec.decode(data) == a)
+        // No staging file is left beside the result.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["anim.png"])
+    }
+
+    @Test("C: a frame of another size is refused, and an empty animation writes nothing")
+    func refusals() throws {
+        let folder = TestSupport.temporaryFolder("apng")
+        let writer = try AnimatedPNGWriter(url: folder.appendingPathComponent("a.png"), delay: 16)
+        try writer.add(PixelBuffer(width: 4, height: 4))
+        #expect(throws: OutputError.self) { try writer.add(PixelBuffer(width: 5, height: 4)) }
+        let empty = try AnimatedPNGWriter(url: folder.appendingPathComponent("b.png"), delay: 16)
+        #expect(throws: OutputError.self) { try empty.finish() }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.png").path))
     }
 }

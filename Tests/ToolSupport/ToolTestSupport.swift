@@ -1,3 +1,4 @@
+import CreaseKit
 import CreaseTestSupport
 import Foundation
 
@@ -15,8 +16,19 @@ extension TestSupport {
         public var stderr: String
     }
 
-    /// Runs `crease` with arguments in `directory` (the package root unless given) and collects its output.
+    /// Runs `crease` in-process with arguments in `directory` (the package root unless given), the
+    /// process's environment with `environment` over it, and collects what it wrote.
     public static func crease(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> RunResult {
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        let captured = CapturedOutput()
+        let status = CreaseCLI.run(arguments, context: captured.context(directory: directory ?? packageRoot, environment: env))
+        return RunResult(status: status, stdout: captured.stdout, stderr: captured.stderr)
+    }
+
+    /// Runs the built `crease` executable in a process of its own: for what only a real process
+    /// shows (its resources found from any folder, nothing printed but the one line).
+    public static func creaseProcess(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> RunResult {
         let process = Process()
         process.executableURL = creaseExecutable
         process.arguments = arguments

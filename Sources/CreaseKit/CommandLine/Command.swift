@@ -1,0 +1,71 @@
+import CreaseInput
+import Foundation
+
+/// A subcommand of `crease`: its name, summary, arguments and options, and what it does. Failures
+/// throw errors whose description is one sentence; the tool prints it and exits 2.
+public struct Command: Sendable {
+    public struct Positional: Sendable {
+        public var name: String
+        public var help: String
+        public init(name: String, help: String) {
+            self.name = name
+            self.help = help
+        }
+    }
+
+    public var name: String
+    public var summary: String
+    public var positionals: [Positional]
+    public var options: [OptionSpec]
+    public var discussion: String
+    let body: @Sendable (Arguments, CommandContext) throws -> Int32
+
+    public init(_ name: String, summary: String, positionals: [Positional] = [], options: [OptionSpec], discussion: String = "",
+                run body: @escaping @Sendable (Arguments, CommandContext) throws -> Int32) {
+        self.name = name
+        self.summary = summary
+        self.positionals = positionals
+        self.options = options
+        self.discussion = discussion
+        self.body = body
+    }
+
+    /// `crease <name> --help`.
+    public var usage: String {
+        var lines = ["USAGE: crease \(name)" + positionals.map { " <\($0.name)>" }.joined() + (options.isEmpty ? "" : " [options]"),
+                     "", summary]
+        if !discussion.isEmpty { lines += ["", discussion] }
+        if !positionals.isEmpty {
+            lines += ["", "ARGUMENTS:"]
+            for p in positionals { lines.append("  " + Self.pad("<\(p.name)>") + p.help) }
+        }
+        lines += ["", "OPTIONS:"]
+        for o in options {
+            var left = "--\(o.name)"
+            if let v = o.placeholder { left += " <\(v)>" }
+            var help = o.help
+            if o.repeatable { help += " Repeatable." }
+            if let d = o.defaultText { help += " (default: \(d))" }
+            lines.append("  " + Self.pad(left) + help)
+        }
+        lines.append("  " + Self.pad("-h, --help") + "Show this help.")
+        return lines.joined(separator: "\n")
+    }
+
+    static func pad(_ s: String) -> String {
+        s.count >= 30 ? s + "\n" + String(repeating: " ", count: 32) : s + String(repeating: " ", count: 30 - s.count)
+    }
+}
+
+extension Array where Element == OptionSpec {
+    /// Builds an option list from typed options and flags.
+    public static func of(_ items: any OptionListItem...) -> [OptionSpec] { items.map(\.optionSpec) }
+}
+
+/// Anything that can stand in a command's option list.
+public protocol OptionListItem {
+    var optionSpec: OptionSpec { get }
+}
+
+extension Option: OptionListItem { public var optionSpec: OptionSpec { spec } }
+extension Flag: OptionListItem { public var optionSpec: OptionSpec { spec } }

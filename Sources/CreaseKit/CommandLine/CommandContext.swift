@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+/// Where a command runs: its folder, its environment, and where it writes. The tool writes to the
+/// terminal; tests run commands in-process and read what they wrote.
+public struct CommandContext: Sendable {
+    public var directory: URL
+    public var environment: [String: String]
+    /// Standard output: one call per line, without its newline.
+    public var out: @Sendable (String) -> Void
+    /// Standard error: text as it is (progress lines rewrite themselves on a terminal).
+    public var err: @Sendable (String) -> Void
+    /// Whether standard error is a terminal (progress is redrawn in place) or a log.
+    public var interactive: Bool
+
+    public init(directory: URL, environment: [String: String], interactive: Bool = false,
+                out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.directory = directory
+        self.environment = environment
+        self.interactive = interactive
+        self.out = out
+        self.err = err
+    }
+
+    /// The process's own folder, environment, standard output and standard error.
+    public static var process: CommandContext {
+        CommandContext(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                       environment: ProcessInfo.processInfo.environment, interactive: isatty(2) != 0,
+                       out: { line in print(line) },
+                       err: { text in FileHandle.standardError.write(Data(text.utf8)) })
+    }
+
+    /// A path given on the command line, relative to the command's folder.
+    public func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
+
+    /// A progress reporter for `done` of `total` states.
+    public var progress: @Sendable (Int, Int) -> Void {
+        let err = self.err, interactive = self.interactive
+        return { done, total in
+            if interactive {
+                err("\r\(done)/\(total) states")
+            } else if done == total || done % Swift.max(1, total / 10) == 0 {
+                err("\(done)/\(total) states\n")
+            }
+        }
+    }
+
+    /// Ends a progress line on a terminal.
+    public func finishProgress() { if interactive { err("\n") } }
+}
+
+/// A context that keeps what a command writes, for tests and tools that run commands in-process.
+public final class CapturedOutput: Sendable {
+    private let state = Mutex<(out: [String], err: String)>(([], ""))
+
+    public init() {}
+
+    /// A context in `directory` whose output this object keeps.
+    public func context(directory: URL, environment: [String: String] = [:]) -> CommandContext {
+        CommandContext(directory: directory, environment: environment,
+                       out: { line in self.state.withLock { $0.out.append(line) } },
+                       err: { text in self.state.withLock { $0.err += text } })
+    }
+
+    public var stdout: String { state.withLock { $0.out.map { $0 + "\n" }.joined() } }
+    public var stderr: String { state.withLock { $0.err } }
+}

@@ -1,0 +1,41 @@
+import CreaseFixtures
+import CreaseInput
+import Foundation
+
+/// `crease bench`: timings of the hot paths (in a release build).
+public enum BenchCommand {
+    /// The benchmark groups, in the order they run.
+    public enum Group: String, ArgumentChoice {
+        case domain, journal, layout, simulate, render, compare, pixelmatch
+        public init?(argument: String) { self.init(rawValue: argument) }
+    }
+
+    static let only = Option<Group>.choice("only", help: "Comma-separated groups (pixelmatch: its fixture pairs only).", default: "all")
+
+    public static let command = Command(
+        "bench", summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
+        options: .of(Options.fixtures, only)
+    ) { args, context in
+        let fixtures = try args.fixtures(context)
+        let chosen = Set(try args.list(only))
+        func wanted(_ group: Group) -> Bool { chosen.isEmpty || chosen.contains(group) }
+        #if DEBUG
+        context.out("note: this is a debug build; figures are only meaningful with -c release")
+        #endif
+        func report(_ results: [Benchmarks.Result]) { for r in results { context.out(r.line) } }
+        if wanted(.domain) { report(try Benchmarks.domain(fixtures: fixtures)) }
+        if wanted(.journal) { report(try Benchmarks.journal(fixtures: fixtures)) }
+        if wanted(.layout) { report(try Benchmarks.layout(fixtures: fixtures)) }
+        if wanted(.simulate) { report(try Benchmarks.simulation(fixtures: fixtures)) }
+        if wanted(.render) { report(try Benchmarks.render(fixtures: fixtures)) }
+        if wanted(.compare) || wanted(.pixelmatch) {
+            let root = PackageRoot.enclosing(context.directory) ?? context.directory
+            let conformance = root.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
+            let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
+            let pixelmatchOnly = chosen == [.pixelmatch]
+            report(try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, pixelmatchOnly: pixelmatchOnly,
+                                             package: root))
+        }
+        return 0
+    }
+}

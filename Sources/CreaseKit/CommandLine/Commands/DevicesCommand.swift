@@ -1,0 +1,39 @@
+import CreaseInput
+import FoldLayout
+import Foundation
+
+/// `crease devices`: the device profiles with their figures.
+public enum DevicesCommand {
+    public static let command = Command(
+        "devices", summary: "List the device profiles (bundled, and the package's own) with their figures.",
+        options: .of(Options.fixtures, Options.json)
+    ) { args, context in
+        let fixtures = try args.fixtures(context)
+        var profiles: [DeviceProfile] = []
+        for name in fixtures.names(.devices) { profiles.append(try fixtures.device(name)) }
+        if args.flag(Options.json) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            context.out(String(decoding: try encoder.encode(profiles), as: UTF8.self))
+            return 0
+        }
+        for p in profiles { context.out(line(p)) }
+        return 0
+    }
+
+    /// One line per device: cover and spread sizes, the fold, scale and shell figures.
+    static func line(_ p: DeviceProfile) -> String {
+        var parts = ["\(p.name.padding(toLength: 18, withPad: " ", startingAt: 0))",
+                     "cover \(p.cover.width.compactText)×\(p.cover.height.compactText)"]
+        if let inner = p.inner, let fold = p.fold {
+            parts.append("spread \(inner.width.compactText)×\(inner.height.compactText)")
+            let kind = fold.width > 0 ? "hinge \(fold.width.compactText) wide" : "crease"
+            parts.append("\(fold.axis.rawValue) \(kind) at \(fold.position.compactText), clearance \(fold.clearance.compactText)")
+        } else {
+            parts.append("single screen")
+        }
+        parts.append("@\(p.scale.compactText)x")
+        parts.append("rail \(p.shell.railHeight.compactText), dock \(p.shell.dockWidth.compactText)")
+        return parts.joined(separator: "  ")
+    }
+}

@@ -1,0 +1,37 @@
+import CreaseInput
+import Foundation
+
+/// `crease export`: the design review — a PNG for every state, contact sheets and an index.
+public enum ExportCommand {
+    static let output = Option<String>.text("output", placeholder: "dir", help: "Folder to write into; nothing is written outside it.")
+
+    public static let command = Command(
+        "export", summary: "Export the design review: a PNG for every state of the package's scenarios on every device.",
+        options: .of(output, Options.fixtures, Options.devices, Options.scenarios, Options.postures,
+                     Options.orientations.described(default: "upright"), Options.sizes.described(default: "L,AX5"),
+                     Options.appearances, Options.scale, Options.guides)
+    ) { args, context in
+        let fixtures = try args.fixtures(context)
+        let folder = context.url(try args.required(output))
+        let postures = try args.list(Options.postures)
+        let orientations = try args.list(Options.orientations)
+        let sizes = try args.list(Options.sizes)
+        let appearances = try args.list(Options.appearances)
+        let export = Export(output: folder, matrix: StateMatrix(
+            devices: try args.names(Options.devices, or: fixtures.names(.devices)),
+            scenarios: try args.names(Options.scenarios, or: fixtures.names(.scenarios)),
+            postures: postures.isEmpty ? nil : postures,
+            orientations: orientations.isEmpty ? [.upright] : orientations,
+            sizes: sizes.isEmpty ? [.L, .AX5] : sizes,
+            appearances: appearances.isEmpty ? [.light, .dark] : appearances,
+            scale: Int(try args.value(Options.scale, or: 1))),
+            guides: args.flag(Options.guides))
+        let started = Date()
+        let written = try export.run(fixtures: fixtures, progress: context.progress)
+        context.finishProgress()
+        let seconds = Date().timeIntervalSince(started)
+        context.out("Wrote \(written.items.count) images and \(written.sheets.count) contact sheets in \(String(format: "%.1f", seconds)) s")
+        context.out("Open \(written.index.path)")
+        return 0
+    }
+}

@@ -1,0 +1,31 @@
+import CreaseInput
+import Foundation
+import HabitDomain
+
+/// `crease inspect`: the domain's view of a scenario and, with a device, its layout.
+public enum InspectCommand {
+    static let at = Option<Date>("at", placeholder: "instant", help: "An ISO 8601 instant to use instead of the scenario's 'now'.") { (text: String) throws(InputError) -> Date in
+        guard let instant = ISOInstant.parse(text) else { throw InputError(file: "--at", message: "'\(text)' is not an ISO 8601 instant") }
+        return instant
+    }
+
+    public static let command = Command(
+        "inspect", summary: "Print the domain's view of a scenario and, with --device, its layout.",
+        options: .of(Options.scenario, Options.fixtures, at, Options.device.described("Add the layout on this device."),
+                     Options.posture.described(default: "spread"), Options.orientation, Options.size, Options.json),
+        discussion: "Frames are [x, y, width, height] in points, origin at the active display's top left."
+    ) { args, context in
+        let fixtures = try args.fixtures(context)
+        var state = try fixtures.state(try args.required(Options.scenario))
+        if let instant = try args.value(at) { state.now = instant }
+        var inspection = Inspection(state: state)
+        if let deviceName = try args.value(Options.device) {
+            let device = try fixtures.device(deviceName)
+            let request = try args.renderRequest(posture: .spread)
+            let (surface, solved) = try Pipeline().solve(state, on: device, request)
+            inspection.add(surface, solved, size: request.size)
+        }
+        context.out(inspection.json())
+        return 0
+    }
+}

@@ -1,0 +1,118 @@
+import CreaseFixtures
+import CreaseIO
+import CreaseInput
+import FoldSnapshot
+import Foundation
+
+/// `crease snapshot verify|record|report|prune|list`: the cases a package declares in
+/// `Snapshots/suite.json` (T9, T10).
+public enum SnapshotCommand {
+    /// What to do with the package's declared cases.
+    public enum Action: String, ArgumentChoice {
+        case verify, record, report, prune, list
+        public init?(argument: String) { self.init(rawValue: argument) }
+    }
+
+    static let package = Option<String>.text("package", placeholder: "dir", help: "The Swift package whose suite to use.",
+                                             default: "the package holding the current folder")
+    static let filter = Option<String>.text("filter", placeholder: "glob",
+                                            help: "Only cases whose name matches (e.g. 'typical__surface-duo__*'; without * ? [ the name exactly). Repeatable.")
+    static let shard = Option<Shard>("shard", placeholder: "i/n", help: "Run shard i of n (a deterministic partition for CI matrices).") { (text: String) throws(InputError) -> Shard in
+        guard let s = Shard(text) else { throw InputError(file: "--shard", message: "'\(text)' is not of the form i/n with 1 ≤ i ≤ n") }
+        return s
+    }
+    static let failed = Flag("failed", help: "With record: re-record only the cases that fail now.")
+    static let report = Option<String>.text("report", placeholder: "dir", help: "Write an offline HTML report (difference, actual, expected, side by side, slider).",
+                                            default: "with report: .build/snapshot-report")
+    static let includePassed = Flag("include-passed", help: "Put passed snapshots' images in the report too.")
+    static let threshold = Option<Double>.number("threshold", placeholder: "t", help: "Opt into pixelmatch's perceptual colour threshold for every case.",
+                                                 in: 0...1, default: "the suite's, else 0: every changed pixel counts")
+    static let ignoreAntialiasing = Flag("ignore-antialiasing", help: "Skip pixels pixelmatch's anti-aliasing detection flags.")
+    static let maxDiffPixels = Option<Int>.integer("max-diff-pixels", placeholder: "n", help: "Pass when at most n pixels differ.", in: 0...Int.max)
+    static let maxDiffRatio = Option<Double>.number("max-diff-ratio", placeholder: "r", help: "Pass when at most this share of pixels differs.", in: 0...1)
+    static let references = Option<String>.text("references", placeholder: "dir", help: "Reference folder (suite.json lives in it).", default: "<package>/Snapshots")
+    static let artifacts = Option<String>.text("artifacts", placeholder: "dir", help: "Failure artifacts folder.", default: "<package>/.build/snapshot-artifacts")
+
+    public static let command = Command(
+        "snapshot", summary: "Verify, record, report or prune the snapshots a package declares in Snapshots/suite.json.",
+        positionals: [.init(name: "verify|record|report|prune|list", help: "What to do with the package's declared cases.")],
+        options: .of(package, Options.fixtures, filter, shard, failed, report, includePassed, threshold, ignoreAntialiasing, maxDiffPixels,
+                     maxDiffRatio, references, artifacts),
+        discussion: """
+        verify exits 1 when a snapshot fails and prints the command that re-records exactly the failing ones;
+        record writes references (all selected cases, or with --failed only those that fail) and prints each path;
+        report is verify with the HTML report; prune deletes references no declared case produces; list prints the cases.
+        A filter or shard that selects no case is an error (exit 2).
+        """
+    ) { args, context in
+        let rawAction = args.positionals.first ?? ""
+        guard let action = Action(argument: rawAction) else {
+            throw InputError(file: "crease snapshot", message: "'\(rawAction)' is not one of \(Action.choices)")
+        }
+        let root = try args.value(package).map { context.url($0) } ?? PackageRoot.enclosing(context.directory) ?? context.directory
+        guard FileManager.default.fileExists(atPath: root.path) else { throw InputError(file: "--package", message: "\(root.path) does not exist") }
+        let useGiven = args.has(Options.fixtures) || !(context.environment["CREASE_FIXTURES"] ?? "").isEmpty
+        let fixtures = useGiven ? try args.fixtures(context) : Fixtures(root: root.appendingPathComponent("Fixtures"))
+        let snapshotPackage = SnapshotPackage(root: root, fixtures: fixtures,
+                                              references: try args.value(references).map { context.url($0) },
+                                              artifacts: try args.value(artifacts).map { context.url($0) })
+        let filters = try args.all(filter)
+        let mode: RecordMode = action == .record ? (args.flag(failed) ? .failed : .all) : .never
+        let run = SnapshotRun(package: snapshotPackage, mode: mode, filter: filters.isEmpty ? nil : NameFilter(filters),
+                              shard: try args.value(shard), tolerance: try tolerance(args))
+        switch action {
+        case .list:
+            for c in try run.plan().selected { context.out(c.fileName) }
+            return 0
+        case .prune:
+            let (suite, declared, _) = try run.plan()
+            let expected = suite.referenceNames(declared)
+            let store = snapshotPackage.store()
+            let removed = try store.prune(store.orphans(expected: expected), keeping: expected)
+            for name in removed { context.out("removed \(snapshotPackage.references.appendingPathComponent(name).path)") }
+            context.out("Pruned \(removed.count) orphan reference\(removed.count == 1 ? "" : "s"); kept the \(expected.count) the suite declares.")
+            return 0
+        case .verify, .record, .report:
+            return try verify(run, action: action, args: args, context: context, filters: filters)
+        }
+    }
+
+    static func verify(_ run: SnapshotRun, action: Action, args: Arguments, context: CommandContext, filters: [String]) throws -> Int32 {
+        let started = Date()
+        let result = try run.run(progress: context.progress)
+        context.finishProgress()
+        let summary = result.summary
+        for entry in summary.failed {
+            if case .failed(let f) = entry.outcome { context.out(f.description + "\n") }
+        }
+        for recording in summary.recorded { context.out("recorded \(recording.reference.path)") }
+        if !summary.orphans.isEmpty {
+            context.out("Orphan references (no declared case produces them; 'crease snapshot prune' removes them):")
+            for o in summary.orphans { context.out("  \(o)") }
+        }
+        if action == .report || args.has(report) {
+            let folder = context.url(try args.value(report) ?? run.package.root.appendingPathComponent(".build/snapshot-report").path)
+            let page = try HTMLReport.write(summary, store: run.package.store(), to: folder, includePassed: args.flag(includePassed))
+            context.out("Report: \(page.path)")
+        }
+        let seconds = Date().timeIntervalSince(started)
+        let failedCount = summary.failed.count
+        context.out("\(summary.entries.count) of \(result.declared.count) declared snapshots\(run.shard.map { " (shard \($0))" } ?? ""): "
+                    + "\(summary.matched) passed, \(summary.recorded.count) recorded, \(failedCount) failed in \(String(format: "%.1f", seconds)) s")
+        if failedCount > 0 {
+            var accept = run.package.acceptCommandPrefix + " --failed"
+            for f in filters { accept += " --filter \(Shell.quote(f))" }
+            if let shard = run.shard { accept += " --shard \(shard)" }
+            context.out("Accept these \(failedCount) change\(failedCount == 1 ? "" : "s") (re-records exactly the failing cases): \(accept)")
+        }
+        return failedCount == 0 ? 0 : 1
+    }
+
+    /// The tolerance flags, for every case, when any is given.
+    static func tolerance(_ args: Arguments) throws(InputError) -> Tolerance? {
+        let given = args.has(threshold) || args.has(maxDiffPixels) || args.has(maxDiffRatio) || args.flag(ignoreAntialiasing)
+        guard given else { return nil }
+        return Tolerance(threshold: try args.value(threshold, or: 0), ignoresAntialiasing: args.flag(ignoreAntialiasing),
+                         maxDiffPixels: try args.value(maxDiffPixels), maxDiffRatio: try args.value(maxDiffRatio))
+    }
+}

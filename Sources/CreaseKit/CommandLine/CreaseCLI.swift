@@ -1,0 +1,54 @@
+import CreaseInput
+import Foundation
+
+/// The `crease` command line as a library: the executable only calls `main`, and tests run any
+/// command in-process with `run(_:context:)`.
+public enum CreaseCLI {
+    public static let commands: [Command] = [
+        RenderCommand.command, InspectCommand.command, SimulateCommand.command, ExportCommand.command, LintCommand.command,
+        SnapshotCommand.command, DiffCommand.command, DevicesCommand.command, BenchCommand.command,
+    ]
+
+    /// The tool's overview: every command with its summary.
+    public static var overview: String {
+        var lines = ["crease — lay out and render the Kept Habits screens on foldable devices", "",
+                     "USAGE: crease <command> [options]", "", "COMMANDS:"]
+        for c in commands { lines.append("  " + c.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.summary) }
+        lines += ["", "Run 'crease <command> --help' for a command's options.",
+                  "Bad input prints one line naming the file and field and exits 2."]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs the process's own command line and returns its exit status.
+    public static func main(_ arguments: [String] = CommandLine.arguments) -> Int32 {
+        run(Array(arguments.dropFirst()), context: .process)
+    }
+
+    /// Runs `crease` with `arguments` (without the program name) in `context`. Bad input is one line
+    /// on standard error and status 2; a command's own result is its status.
+    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+            if arguments.count >= 2, let command = commands.first(where: { $0.name == arguments[1] }) {
+                context.out(command.usage)
+            } else {
+                context.out(overview)
+            }
+            return 0
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            context.err("crease: '\(name)' is not a command; run 'crease --help' for the list\n")
+            return 2
+        }
+        do {
+            let parsed = try Arguments(Array(arguments.dropFirst()), command: command)
+            if parsed.wantsHelp {
+                context.out(command.usage)
+                return 0
+            }
+            return try command.body(parsed, context)
+        } catch {
+            context.err("crease: \(error)\n")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import CreaseInput
+
+/// How an option appears in help: its name, the placeholder of its value (none for a flag), what it
+/// does and its default.
+public struct OptionSpec: Sendable, Hashable {
+    public var name: String
+    /// `nil` for a flag that takes no value.
+    public var placeholder: String?
+    public var help: String
+    public var defaultText: String?
+    public var repeatable: Bool
+}
+
+/// An option that takes a value, and how its text becomes a typed value. Declared once (see
+/// `Options`) and shared by every command that accepts it.
+public struct Option<Value>: Sendable {
+    public var spec: OptionSpec
+    let parse: @Sendable (String) throws(InputError) -> Value
+
+    public init(_ name: String, placeholder: String, help: String, default defaultText: String? = nil, repeatable: Bool = false,
+                parse: @escaping @Sendable (String) throws(InputError) -> Value) {
+        spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultText, repeatable: repeatable)
+        self.parse = parse
+    }
+
+    public var name: String { spec.name }
+
+    /// The same option with other help or default text (a command's own wording).
+    public func described(_ help: String? = nil, default defaultText: String?? = nil) -> Option {
+        var copy = self
+        if let help { copy.spec.help = help }
+        if let defaultText { copy.spec.defaultText = defaultText }
+        return copy
+    }
+}
+
+/// An option that takes no value.
+public struct Flag: Sendable {
+    public var spec: OptionSpec
+
+    public init(_ name: String, help: String) {
+        spec = OptionSpec(name: name, placeholder: nil, help: help, defaultText: nil, repeatable: false)
+    }
+
+    public var name: String { spec.name }
+}
+
+extension Option where Value == String {
+    /// Text taken as it is.
+    public static func text(_ name: String, placeholder: String, help: String, default defaultText: String? = nil) -> Option {
+        Option(name, placeholder: placeholder, help: help, default: defaultText) { $0 }
+    }
+}
+
+extension Option where Value: ArgumentChoice {
+    /// One of the type's cases; an unknown value names the option and every choice.
+    public static func choice(_ name: String, help: String, default defaultText: String? = nil, repeatable: Bool = false) -> Option {
+        Option(name, placeholder: name, help: help + " One of: \(Value.choices).", default: defaultText, repeatable: repeatable) { (text: String) throws(InputError) -> Value in
+            guard let value = Value(argument: text) else {
+                throw InputError(file: "--\(name)", message: "'\(text)' is not one of \(Value.choices)")
+            }
+            return value
+        }
+    }
+}
+
+extension Option where Value == Double {
+    /// A finite number in `range`.
+    public static func number(_ name: String, placeholder: String, help: String, in range: ClosedRange<Double>,
+                              default defaultText: String? = nil) -> Option {
+        Option(name, placeholder: placeholder, help: help, default: defaultText) { (text: String) throws(InputError) -> Double in
+            guard let value = Double(text), value.isFinite, range.contains(value) else {
+                throw InputError(file: "--\(name)", message: "'\(text)' is not a number from \(range.lowerBound.compactText) to \(range.upperBound.compactText)")
+            }
+            return value
+        }
+    }
+
+    /// One of a few numbers.
+    public static func oneOf(_ name: String, placeholder: String, help: String, _ allowed: [Double], default defaultText: String? = nil) -> Option {
+        let choices = allowed.map(\.compactText).joined(separator: ", ")
+        return Option(name, placeholder: placeholder, help: help + " One of: \(choices).", default: defaultText) { (text: String) throws(InputError) -> Double in
+            guard let value = Double(text), allowed.contains(value) else {
+                throw InputError(file: "--\(name)", message: "'\(text)' is not one of \(choices)")
+            }
+            return value
+        }
+    }
+}
+
+extension Option where Value == Int {
+    /// A whole number in `range`.
+    public static func integer(_ name: String, placeholder: String, help: String, in range: ClosedRange<Int>,
+                               default defaultText: String? = nil) -> Option {
+        Option(name, placeholder: placeholder, help: help, default: defaultText) { (text: String) throws(InputError) -> Int in
+            guard let value = Int(text), range.contains(value) else {
+                throw InputError(file: "--\(name)", message: "'\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return value
+        }
+    }
+}

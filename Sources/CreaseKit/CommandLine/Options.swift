@@ -1,0 +1,61 @@
+import CreaseFixtures
+import CreaseInput
+import FoldLayout
+import FoldRender
+import Foundation
+
+/// Every option of `crease`, declared once and shared by the commands that accept it.
+public enum Options {
+    public static let device = Option<String>.text("device", placeholder: "name|file",
+                                                   help: "A device by name (the package's Fixtures/devices, then the bundled ones) or a device file.")
+    public static let scenario = Option<String>.text("scenario", placeholder: "name|file",
+                                                     help: "A scenario of the package's fixtures (Fixtures/scenarios/<name>.json) or a scenario file.")
+    public static let posture = Option<Posture>.choice("posture", help: "The device's posture.")
+    public static let orientation = Option<Orientation>.choice("orientation", help: "How the device is held.", default: "upright")
+    public static let size = Option<ContentSize>.choice("size", help: "Dynamic Type size.", default: "L")
+    public static let appearance = Option<Appearance>.choice("appearance", help: "Light or dark.", default: "light")
+    public static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point.", [1, 2, 3], default: "1")
+    public static let guides = Flag("guides", help: "Overlay the design-review guides (safe areas, rail, dock, fold, cards, first lines, touch targets).")
+    public static let json = Flag("json", help: "Print JSON.")
+    public static let fixtures = Option<String>.text(
+        "fixtures", placeholder: "dir",
+        help: "A fixtures folder (devices/, scenarios/, datasets/, gestures/) over the bundled devices and gestures.",
+        default: "$CREASE_FIXTURES, else the Fixtures/ of the package holding the current folder")
+
+    public static let devices = Option<String>.text("devices", placeholder: "list", help: "Comma-separated devices.", default: "every known device")
+    public static let scenarios = Option<String>.text("scenarios", placeholder: "list", help: "Comma-separated scenarios.",
+                                                      default: "every scenario of the package's fixtures")
+    public static let postures = Option<Posture>.choice("postures", help: "Comma-separated postures.", default: "every posture each device has")
+    public static let orientations = Option<Orientation>.choice("orientations", help: "Comma-separated orientations.")
+    public static let sizes = Option<ContentSize>.choice("sizes", help: "Comma-separated text sizes.")
+    public static let appearances = Option<Appearance>.choice("appearances", help: "Comma-separated appearances.", default: "light,dark")
+}
+
+extension Arguments {
+    /// The fixtures for this run: `--fixtures`, `$CREASE_FIXTURES` or the package's, over the bundled ones.
+    public func fixtures(_ context: CommandContext) throws(InputError) -> Fixtures {
+        if let dir = try value(Options.fixtures) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: context.url(dir).path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw InputError(file: "--fixtures", message: "'\(dir)' is not a folder")
+            }
+            return Fixtures.locate(override: context.url(dir).path, environment: context.environment, directory: context.directory)
+        }
+        return Fixtures.locate(environment: context.environment, directory: context.directory)
+    }
+
+    /// The state options shared by render and inspect: posture, orientation, size, appearance, scale and guides.
+    public func renderRequest(posture defaultPosture: Posture? = nil) throws(InputError) -> RenderRequest {
+        let posture: Posture
+        if let defaultPosture { posture = try value(Options.posture, or: defaultPosture) } else { posture = try required(Options.posture) }
+        return RenderRequest(posture: posture, orientation: try value(Options.orientation, or: .upright), size: try value(Options.size, or: .L),
+                             options: RenderOptions(scale: try value(Options.scale, or: 1), appearance: try value(Options.appearance, or: .light),
+                                                    guides: flag(Options.guides)))
+    }
+
+    /// Names from a comma-separated option, or `fallback` when it was not given.
+    public func names(_ option: Option<String>, or fallback: [String]) throws(InputError) -> [String] {
+        let given = try list(option)
+        return given.isEmpty ? fallback : given
+    }
+}

@@ -1,0 +1,46 @@
+import FoldLayout
+
+/// M2: between committed postures the followed container moves continuously — no frame of a
+/// transition jumps more than a few times the transition's average step.
+public struct M02ContinuousTransitions: MotionRule {
+    public init() {}
+    public let id = "M2"
+    public let summary = "Frames move continuously over a transition, matched by identity"
+    public let scope = "simulations that follow a container"
+    public let source = RuleGeometry.relativeSource(#filePath)
+
+    /// How many times the average step one frame may move (an ease-in-out peaks at 1.5×).
+    static let allowance = 3.0
+
+    public func check(_ result: SimulationResult) -> [Violation] {
+        var out: [Violation] = []
+        var run: [TimelineRow] = []
+        func judge() {
+            guard run.count > 2, let first = run.first?.tracked, let last = run.last?.tracked else { return }
+            let distance = Self.distance(first, last)
+            guard distance > 0.5 else { return }
+            let average = distance / Double(run.count - 1)
+            for (a, b) in zip(run, run.dropFirst()) {
+                guard let ra = a.tracked, let rb = b.tracked else { continue }
+                let step = Self.distance(ra, rb)
+                if step > Self.allowance * average + 0.5 {
+                    out.append(Violation(rule: id, node: "frame \(b.frame)",
+                                         message: "moves \(step.compactText) pt in one frame; the transition averages \(average.compactText)"))
+                }
+            }
+        }
+        for row in result.rows {
+            if row.progress != nil { run.append(row) } else {
+                if !run.isEmpty { run.append(row); judge() }
+                run = []
+            }
+        }
+        judge()
+        return out
+    }
+
+    /// How far a rectangle's corners moved, the largest of its four edges.
+    static func distance(_ a: Rect, _ b: Rect) -> Double {
+        Swift.max(abs(a.minX - b.minX), abs(a.maxX - b.maxX), abs(a.minY - b.minY), abs(a.maxY - b.maxY))
+    }
+}

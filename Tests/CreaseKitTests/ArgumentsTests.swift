@@ -1,0 +1,59 @@
+import CreaseInput
+import CreaseKit
+import FoldLayout
+import Foundation
+import Testing
+
+/// C: the command line's parsing, in-process: typed options whose choices come from their types.
+@Suite struct ArgumentsTests {
+    static let command = Command("try", summary: "A command for the tests.", positionals: [.init(name: "what", help: "")],
+                                 options: .of(Options.posture, Options.sizes, Options.scale, Options.guides)) { _, _ in 0 }
+
+    @Test("C: values parse to their types; a list takes commas and repeats")
+    func values() throws {
+        let args = try Arguments(["x", "--posture", "half-opened", "--sizes", "L,AX5", "--sizes=xs", "--scale=2", "--guides"], command: Self.command)
+        #expect(try args.value(Options.posture) == .halfOpened)
+        #expect(try args.list(Options.sizes) == [ContentSize.L, .AX5, .xS])
+        #expect(try args.value(Options.scale) == 2)
+        #expect(args.flag(Options.guides))
+        #expect(args.positionals == ["x"])
+    }
+
+    @Test("C: a bad choice names the option, the value and every choice the type has")
+    func badChoice() throws {
+        let args = try Arguments(["x", "--posture", "sideways"], command: Self.command)
+        #expect(throws: InputError(file: "--posture", message: "'sideways' is not one of cover, half-opened, spread")) {
+            _ = try args.value(Options.posture)
+        }
+        #expect(Posture.choices == Posture.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+
+    @Test("C: unknown options, missing values, a value given to a flag and stray arguments are errors", arguments: [
+        (["x", "--colour", "red"], "--colour"),
+        (["x", "--posture"], "--posture"),
+        (["x", "--guides=yes"], "--guides"),
+        (["x", "y"], "y"),
+        ([String](), "crease try"),
+    ])
+    func errors(_ arguments: [String], _ file: String) {
+        do {
+            _ = try Arguments(arguments, command: Self.command)
+            Issue.record("accepted \(arguments)")
+        } catch {
+            #expect(error.file == file, "\(error)")
+        }
+    }
+
+    @Test("C: the tool runs in-process: help, an unknown command, and bad input as one line with status 2")
+    func inProcess() {
+        let help = CapturedOutput()
+        #expect(CreaseCLI.run(["--help"], context: help.context(directory: URL(fileURLWithPath: "/"))) == 0)
+        #expect(help.stdout.contains("simulate"))
+        let unknown = CapturedOutput()
+        #expect(CreaseCLI.run(["frobnicate"], context: unknown.context(directory: URL(fileURLWithPath: "/"))) == 2)
+        #expect(unknown.stderr.split(separator: "\n").count == 1)
+        let bad = CapturedOutput()
+        #expect(CreaseCLI.run(["render", "--scale", "7"], context: bad.context(directory: URL(fileURLWithPath: "/"))) == 2)
+        #expect(bad.stderr == "crease: --device: is required\n" || bad.stderr.contains("--scale"))
+    }
+}
