@@ -28,9 +28,12 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
                        parent: .none, clip: nil,
                        anchor: root.storage.hasID ? root.storage : nil, anchorDepth: 0)
             initialized = pass.emitted
+            pass._checkInvariants()
             regions = pass.regions
         }
-        return SolvedLayout(bounds: bounds, nodes: nodes, regions: regions)
+        let layout = SolvedLayout(bounds: bounds, nodes: nodes, regions: regions)
+        layout._checkInvariants()
+        return layout
     }
 }
 
@@ -147,13 +150,13 @@ struct SolvePass {
             result = Size(width: 0, height: n.spacing)
         case .padding:
             let insets = n.insets
-            let inner = n.childRefs[0]._withUnsafeGuaranteedRef { c in
+            let inner = n.childRefs[0].with { c in
                 size(c, i + 1, width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
             }
             result = Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
         case .frame:
             let width = n.fixedWidth
-            let inner = n.childRefs.isEmpty ? .zero : n.childRefs[0]._withUnsafeGuaranteedRef { c in size(c, i + 1, width: width ?? proposal) }
+            let inner = n.childRefs.isEmpty ? .zero : n.childRefs[0].with { c in size(c, i + 1, width: width ?? proposal) }
             result = Size(width: width ?? inner.width, height: Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height))
         case .layers:
             let all = childSizes(n, i, width: proposal)
@@ -177,7 +180,7 @@ struct SolvePass {
                 let s = sizes[base + k]
                 bottom = Swift.max(bottom, values[offsets + k] + s.height)
                 used += s.width
-                grows = grows || n.childRefs[k]._withUnsafeGuaranteedRef { $0.isSpacer || $0.fillsWidth }
+                grows = grows || n.childRefs[k].with { $0.isSpacer || $0.fillsWidth }
             }
             values.removeLast(count)
             sizes.removeLast(count)
@@ -192,7 +195,7 @@ struct SolvePass {
         var widest = 0.0, tallest = 0.0, total = 0.0
         var ci = i + 1
         for r in n.childRefs {
-            r._withUnsafeGuaranteedRef { c in
+            r.with { c in
                 let s = size(c, ci, width: proposal)
                 widest = Swift.max(widest, s.width)
                 tallest = Swift.max(tallest, s.height)
@@ -214,7 +217,7 @@ struct SolvePass {
     mutating func forEachChild(of n: N, _ i: Int, where include: (N) -> Bool, _ body: (inout SolvePass, N, Int, Int) -> Void) {
         var ci = i + 1
         for k in n.childRefs.indices {
-            n.childRefs[k]._withUnsafeGuaranteedRef { c in
+            n.childRefs[k].with { c in
                 if include(c) { body(&self, c, k, ci) }
                 ci += c.count
             }
@@ -326,16 +329,16 @@ struct SolvePass {
             return slots[i].firstLineMiddle
         case .padding:
             let insets = n.insets
-            return n.childRefs[0]._withUnsafeGuaranteedRef { c in
+            return n.childRefs[0].with { c in
                 firstLineMiddle(c, i + 1, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
             }
         case .verticalStack:
             guard let first = n.childRefs.first else { return nil }
-            return first._withUnsafeGuaranteedRef { c in firstLineMiddle(c, i + 1, width: width) }
+            return first.with { c in firstLineMiddle(c, i + 1, width: width) }
         case .frame:
             guard let child = n.childRefs.first else { return nil }
             let proposal = n.fixedWidth ?? width
-            return child._withUnsafeGuaranteedRef { c in
+            return child.with { c in
                 let inner = size(c, i + 1, width: proposal)
                 guard let middle = firstLineMiddle(c, i + 1, width: proposal) else { return nil }
                 return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
@@ -351,14 +354,14 @@ struct SolvePass {
     /// where its assigned identity is in `assignedIDs` when it has no id of its own (-1: it has one).
     /// Plain values, so passing it down the recursion touches no reference count.
     struct Parent {
-        var node: Unmanaged<N>?
+        var node: NodeLink?
         var assigned: Int
         static let none = Parent(node: nil, assigned: -1)
     }
 
     /// The id a `Parent` names.
     func id(of parent: Parent) -> String? {
-        parent.assigned >= 0 ? assignedIDs[parent.assigned] : parent.node?._withUnsafeGuaranteedRef { $0.id }
+        parent.assigned >= 0 ? assignedIDs[parent.assigned] : parent.node?.with { $0.id }
     }
 
     /// The identity of a node: its own id, or its path of child ordinals below the nearest ancestor with
@@ -392,10 +395,10 @@ struct SolvePass {
     }
 
     /// Places child `k` of a node, keeping the ordinal path that auto identities are made from.
-    mutating func placeChild(_ r: Unmanaged<N>, _ k: Int, _ index: Int, in rect: Rect, parent: Parent, clip: Rect?,
+    mutating func placeChild(_ r: NodeLink, _ k: Int, _ index: Int, in rect: Rect, parent: Parent, clip: Rect?,
                              anchor: N?, anchorDepth: Int) {
         ordinals.append(k)
-        r._withUnsafeGuaranteedRef { c in
+        r.with { c in
             if c.hasID {
                 place(c, index, in: rect, parent: parent, clip: clip, anchor: c, anchorDepth: ordinals.count)
             } else {
@@ -413,9 +416,9 @@ struct SolvePass {
                  placement: nil)
             if let assigned {
                 assignedIDs.append(assigned)
-                nextParent = Parent(node: Unmanaged.passUnretained(n), assigned: assignedIDs.count - 1)
+                nextParent = Parent(node: NodeLink(n), assigned: assignedIDs.count - 1)
             } else {
-                nextParent = Parent(node: Unmanaged.passUnretained(n), assigned: -1)
+                nextParent = Parent(node: NodeLink(n), assigned: -1)
             }
         }
         switch n.shape {
@@ -432,7 +435,7 @@ struct SolvePass {
                        anchor: anchor, anchorDepth: anchorDepth)
         case .frame:
             guard let r = n.childRefs.first else { break }
-            let (inner, fills) = r._withUnsafeGuaranteedRef { c in (size(c, i + 1, width: n.fixedWidth ?? rect.width), c.fillsWidth) }
+            let (inner, fills) = r.with { c in (size(c, i + 1, width: n.fixedWidth ?? rect.width), c.fillsWidth) }
             let w = fills ? rect.width : Swift.min(inner.width, rect.width)
             let h = Swift.min(inner.height, rect.height)
             placeChild(r, 0, i + 1, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
@@ -442,12 +445,12 @@ struct SolvePass {
             for k in n.childRefs.indices {
                 let r = n.childRefs[k]
                 placeChild(r, k, ci, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
-                ci += r._withUnsafeGuaranteedRef { $0.count }
+                ci += r.with { $0.count }
             }
         case .region:
             let r = n.childRefs[0]
             let frame = n.regionFrame
-            let natural = r._withUnsafeGuaranteedRef { c in size(c, i + 1, width: frame.width) }
+            let natural = r.with { c in size(c, i + 1, width: frame.width) }
             regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
             placeChild(r, 0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
                        parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
@@ -468,7 +471,7 @@ struct SolvePass {
                 placeChild(r, k, ci, in: Rect(x: x, y: rect.y + values[offsets + k], width: s.width, height: h),
                            parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
                 x += s.width + spacing
-                ci += r._withUnsafeGuaranteedRef { $0.count }
+                ci += r.with { $0.count }
             }
             values.removeLast(count)
             sizes.removeLast(count)
@@ -491,7 +494,7 @@ struct SolvePass {
         for k in n.childRefs.indices {
             let r = n.childRefs[k]
             // Every child was sized at this width just above: these are cache hits.
-            let (size, fills, count) = r._withUnsafeGuaranteedRef { c in
+            let (size, fills, count) = r.with { c in
                 var s = self.size(c, ci, width: rect.width)
                 if c.isSpacer { s.height += extra }
                 return (s, c.fillsWidth, c.count)

@@ -103,7 +103,7 @@ public struct Node: Sendable {
         /// The children in declaration order (an empty array for leaves), unretained: `kind` owns
         /// them. A solve walks a tree its caller keeps alive, and reaching a child through these costs
         /// no reference counting (atomic counts were most of a warm solve).
-        let childRefs: [Unmanaged<Storage>]
+        let childRefs: [NodeLink]
         /// A stack's spacing, or a spacer's minimum length.
         let spacing: Double
         let alignment: StackAlignment
@@ -184,7 +184,7 @@ public struct Node: Sendable {
             self.minHeight = minHeight
             self.regionFrame = regionFrame
             self.text = text
-            self.childRefs = children.map { Unmanaged.passUnretained($0.storage) }
+            self.childRefs = children.map { NodeLink($0.storage) }
             self.count = children.reduce(1) { $0 + $1.storage.count }
             self.identified = id != nil || role != nil || decoration != nil
             self.hasID = id != nil
@@ -202,6 +202,7 @@ public struct Node: Sendable {
                 case .region: flexible = false
                 }
             }
+            _checkInvariants()
         }
 
         func with(kind: Kind? = nil, id: String?? = nil, role: Role?? = nil, decoration: Decoration?? = nil,
