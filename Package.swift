@@ -50,8 +50,9 @@ let package = Package(
         .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseTestSupport"]),
-        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseTestSupport"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseTestSupport"], exclude: ["PngSuite"]),
+        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseTestSupport"],
+                    exclude: ["Conformance"]),
         .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

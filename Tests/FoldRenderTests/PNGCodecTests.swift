@@ -53,7 +53,7 @@ import Testing
 
     @Test("Palette, grey and RGB images are expanded to RGBA (the pixelmatch fixtures include them)")
     func colourTypes() throws {
-        let folder = TestSupport.shared.appendingPathComponent("conformance/pixelmatch")
+        let folder = TestSupport.pixelmatchConformance
         let palette = try PNGCodec.read(folder.appendingPathComponent("2a.png"))
         #expect(palette.width == 256 && palette.rgba.count == 256 * 256 * 4)
         let rgb = try PNGCodec.read(folder.appendingPathComponent("4a.png"))

@@ -21,7 +21,7 @@ import Testing
         case colour([Int])
     }
 
-    static let folder = TestSupport.shared.appendingPathComponent("conformance/pixelmatch")
+    static let folder = TestSupport.pixelmatchConformance
 
     static func load() -> (cases: [Case], pixelCases: [(a: [Int], b: [Int], options: [String: JSONValue], mismatched: Int)]) {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("cases.json")),

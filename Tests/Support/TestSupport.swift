@@ -11,7 +11,12 @@ public enum TestSupport {
     }()
 
     public static let fixtures = Fixtures(root: packageRoot.appendingPathComponent("Fixtures"))
-    public static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// pixelmatch v7.2.0's own fixtures and expected counts, vendored with its licence (T3).
+    public static let pixelmatchConformance = packageRoot.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
+
+    /// A sample of PngSuite, vendored with its licence (Q).
+    public static let pngSuite = packageRoot.appendingPathComponent("Tests/FoldRenderTests/PngSuite")
 
     /// A new empty folder under the system's temporary folder.
     public static func temporaryFolder(_ label: String = "crease") -> URL {
