@@ -9,6 +9,11 @@ public enum Benchmarks {
         public var median: Duration
         public var best: Duration
         public var seconds: Double { Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18 }
+
+        public init(median: Duration, best: Duration) {
+            self.median = median
+            self.best = best
+        }
     }
 
     public struct Result: Sendable {

@@ -10,6 +10,8 @@ import HabitDomain
 struct Command {
     var spec: CommandSpec
     var run: @MainActor (ParsedArguments) throws -> Int32
+    /// Commands named by the next word (`crease bench diff`); their spec names carry both words.
+    var subcommands: [Command] = []
 }
 
 @MainActor
@@ -180,7 +182,8 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")]
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")],
+            discussion: "'crease bench diff <a.png> <b.png>' times the comparison of any two files (see crease bench diff --help)."
         ),
         run: { args in
             let fixtures = Fixtures.locate()
@@ -193,14 +196,59 @@ enum Commands {
             if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
             if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
             if wanted("render") { for r in try Benchmarks.render(fixtures: fixtures) { print(r.line) } }
-            if wanted("compare") || wanted("pixelmatch") {
-                let conformance = fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
-                    .appendingPathComponent("shared/conformance/pixelmatch")
+            if wanted("compare") {
+                let conformance = fixtures.root.deletingLastPathComponent()
+                    .appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
                 let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
-                let only = wanted("pixelmatch") && !wanted("compare") && !only.isEmpty
-                for r in try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, pixelmatchOnly: only) {
-                    print(r.line)
-                }
+                for r in try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil) { print(r.line) }
+                print("(pixelmatch's figures on the same pairs: Scripts/compare-with-pixelmatch.sh)")
+            }
+            return 0
+        },
+        subcommands: [benchDiff]
+    )
+
+    static let benchDiff = Command(
+        spec: CommandSpec(
+            name: "bench diff",
+            summary: "Time the comparison of two PNGs (decoding excluded): median and best of N runs, in MP/s.",
+            positionals: [("a.png", "The expected image."), ("b.png", "The actual image.")],
+            options: [
+                OptionSpec(name: "threshold", value: "t", help: "Colour threshold 0…1; smaller is stricter.", defaultValue: "0.1"),
+                OptionSpec(name: "include-aa", value: nil, help: "Count anti-aliased pixels as differences."),
+                OptionSpec(name: "runs", value: "n", help: "Timed runs after one warm-up run.", defaultValue: "30"),
+                OptionSpec(name: "json", value: nil, help: "Print one JSON object: width, height, mismatched, runs, medianMs, bestMs, medianMPs, bestMPs."),
+            ],
+            discussion: "The same pair through pixelmatch: Scripts/compare-with-pixelmatch.sh. Run it in release."
+        ),
+        run: { args in
+            var options = ImageComparison.Options()
+            if let t = args.value("threshold") {
+                guard let v = Double(t), v.isFinite, (0...1).contains(v) else { throw InputError(file: "--threshold", message: "'\(t)' is not a number from 0 to 1") }
+                options.threshold = v
+            }
+            options.includeAA = args.flag("include-aa")
+            var runs = 30
+            if let r = args.value("runs") {
+                guard let n = Int(r), (1...100_000).contains(n) else { throw InputError(file: "--runs", message: "'\(r)' is not a whole number from 1 to 100000") }
+                runs = n
+            }
+            let a = try PNGCodec.read(URL(fileURLWithPath: args.positionals[0]))
+            let b = try PNGCodec.read(URL(fileURLWithPath: args.positionals[1]))
+            let t: CompareBenchmarks.PairTiming
+            do { t = try CompareBenchmarks.time(a, b, comparison: ImageComparison(options: options), runs: runs) } catch {
+                throw InputError(file: "\(args.positionals[0]), \(args.positionals[1])", message: "\(error)")
+            }
+            let ms = { (d: Duration) in Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+            if args.flag("json") {
+                print(String(format: "{\"width\": %d, \"height\": %d, \"mismatched\": %d, \"runs\": %d, \"medianMs\": %.4f, \"bestMs\": %.4f, \"medianMPs\": %.1f, \"bestMPs\": %.1f}",
+                             t.width, t.height, t.mismatched, t.runs, ms(t.timing.median), ms(t.timing.best), t.medianRate, t.bestRate))
+            } else {
+                #if DEBUG
+                print("note: this is a debug build; figures are only meaningful with -c release")
+                #endif
+                print("\(t.width)×\(t.height), \(t.mismatched) differing pixels; compare (decode excluded) over \(t.runs) runs:")
+                print(String(format: "median %.3f ms, best %.3f ms: ", ms(t.timing.median), ms(t.timing.best)) + t.rateText)
             }
             return 0
         }

@@ -14,9 +14,13 @@ func run() -> Int32 {
         return 0
     }
     arguments.removeFirst()
-    guard let command = Commands.all.first(where: { $0.spec.name == name }) else {
+    guard var command = Commands.all.first(where: { $0.spec.name == name }) else {
         FileHandle.standardError.write(Data("crease: '\(name)' is not a command; run 'crease --help' for the list\n".utf8))
         return 2
+    }
+    if let word = arguments.first, let sub = command.subcommands.first(where: { $0.spec.name == "\(name) \(word)" }) {
+        command = sub
+        arguments.removeFirst()
     }
     do {
         let parsed = try ParsedArguments(arguments, spec: command.spec)
