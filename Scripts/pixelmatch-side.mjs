@@ -5,8 +5,12 @@
 //   node pixelmatch-side.mjs tile <a.png> <b.png> <size> <outA.png> <outB.png>
 //     writes two size×size images: <a.png> repeated over the whole canvas, and the same with its
 //     top-left tile taken from <b.png> (images of one size), so they differ in one region.
+//   node pixelmatch-side.mjs deepen <in.png> <out.png> [x y width height]
+//     writes (a crop of) an image as 16-bit RGBA whose samples are v·257 plus a deterministic offset
+//     in −128…127: pngjs's rounding reads back v exactly, keeping only the high byte would not.
 // PIXELMATCH_DIR names a pixelmatch checkout; PNGJS_DIR a pngjs checkout (default: its node_modules).
 import fs from 'fs';
+import zlib from 'zlib';
 import path from 'path';
 import {createRequire} from 'module';
 import {pathToFileURL} from 'url';
@@ -60,7 +64,35 @@ if (mode === 'time') {
     };
     fs.writeFileSync(outA, make(false));
     fs.writeFileSync(outB, make(true));
+} else if (mode === 'deepen') {
+    const [input, output, ...crop] = args;
+    const img = read(input);
+    const [cx, cy, cw, ch] = crop.length === 4 ? crop.map(Number) : [0, 0, img.width, img.height];
+    const rows = [];
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 16;
+    for (let y = 0; y < ch; y++) {
+        const row = Buffer.alloc(1 + cw * 8);
+        for (let x = 0; x < cw; x++) {
+            for (let k = 0; k < 4; k++) {
+                const v = img.data[((cy + y) * img.width + cx + x) * 4 + k];
+                const deep = Math.max(0, Math.min(65535, v * 257 + (next() % 256) - 128));
+                row.writeUInt16BE(deep, 1 + x * 8 + k * 2);
+            }
+        }
+        rows.push(row);
+    }
+    const crcTable = Array.from({length: 256}, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+    const crc = buf => { let c = 0xFFFFFFFF; for (const b of buf) c = crcTable[(c ^ b) & 0xFF] ^ (c >>> 8); return (c ^ 0xFFFFFFFF) >>> 0; };
+    const chunk = (type, body) => {
+        const head = Buffer.alloc(8); head.writeUInt32BE(body.length, 0); head.write(type, 4, 'latin1');
+        const tail = Buffer.alloc(4); tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), body])), 0);
+        return Buffer.concat([head, body, tail]);
+    };
+    const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(cw, 0); ihdr.writeUInt32BE(ch, 4); ihdr[8] = 16; ihdr[9] = 6;
+    fs.writeFileSync(output, Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr),
+        chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), {level: 9})), chunk('IEND', Buffer.alloc(0))]));
 } else {
-    console.error('usage: pixelmatch-side.mjs time|tile …');
+    console.error('usage: pixelmatch-side.mjs time|tile|deepen …');
     process.exit(2);
 }

@@ -74,4 +74,33 @@ import Testing
         #expect(same.status == 0)
         #expect(same.stdout.contains("\"mismatched\": 0") && same.stdout.contains("\"total\": 60000"))
     }
+
+    /// A PNG whose IHDR claims a size, with a few bytes of image data.
+    static func claiming(width: UInt32, height: UInt32, depth: UInt8, colour: UInt8) -> Data {
+        var out = Data(PNGCodec.signature)
+        PNGCodec.appendChunk("IHDR", PNGCodec.be32(width) + PNGCodec.be32(height) + [depth, colour, 0, 0, 0], to: &out)
+        PNGCodec.appendChunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01], to: &out)
+        PNGCodec.appendChunk("IEND", [], to: &out)
+        return out
+    }
+
+    @Test("Q: decompression bombs are refused from their header, before anything is allocated")
+    func bombs() {
+        let cases: [(Data, String)] = [
+            (Self.claiming(width: 100_000, height: 100_000, depth: 8, colour: 6), "over the limit of 40 million pixels"),
+            (Self.claiming(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 8, colour: 6), "over the limit"),
+            (Self.claiming(width: 8000, height: 8000, depth: 16, colour: 6), "over the limit"),
+            (Self.claiming(width: 6000, height: 6000, depth: 16, colour: 6), "160 MB limit"),
+            (Self.claiming(width: 5000, height: 5000, depth: 8, colour: 6), "cannot hold a 5000×5000 image"),
+        ]
+        for (data, words) in cases {
+            do {
+                _ = try PNGCodec.decode(data, file: "bomb.png")
+                Issue.record("a bomb was decoded (\(words))")
+            } catch {
+                #expect(error.description.hasPrefix("bomb.png: ") && error.description.contains(words), "\(error)")
+            }
+        }
+        #expect(PNGCodec.maxPixels == 40_000_000)
+    }
 }

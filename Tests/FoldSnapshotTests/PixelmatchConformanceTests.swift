@@ -98,6 +98,18 @@ import Testing
         }
     }
 
+    @Test("T3, Q: a 16-bit pair counts what pixelmatch v7.2.0 counts (its reader rounds 16-bit samples)",
+          arguments: [(0.05, false, 2048), (0.1, false, 1333), (0.0, false, 4907), (0.05, true, 2502)])
+    func sixteenBit(_ threshold: Double, _ includeAA: Bool, _ expected: Int) throws {
+        let folder = TestSupport.pixelmatchConformance.deletingLastPathComponent().appendingPathComponent("pixelmatch-16bit")
+        let a = try PNGCodec.read(folder.appendingPathComponent("4a16.png"))
+        let b = try PNGCodec.read(folder.appendingPathComponent("4b16.png"))
+        var options = ImageComparison.Options()
+        options.threshold = threshold
+        options.includeAA = includeAA
+        #expect(try ImageComparison(options: options).compare(a, b).mismatched == expected)
+    }
+
     @Test("T8: images of different sizes fail naming both sizes")
     func sizeMismatch() {
         let a = PixelBuffer(width: 10, height: 20), b = PixelBuffer(width: 11, height: 20)

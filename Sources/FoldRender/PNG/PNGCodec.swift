@@ -5,12 +5,14 @@ import Foundation
 /// zlib's `deflate`, named apart so it cannot be confused with anything of `PNGCodec`.
 private func zlibDeflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 { CZlib.deflate(stream, flush) }
 
-/// Reads and writes PNG files. Reading accepts every non-interlaced colour type and bit depth and
-/// expands it to straight RGBA; writing produces 8-bit RGBA. Corrupt or truncated files are refused.
+/// Reads and writes PNG files. Reading accepts every valid PNG (see `PNGDecoder`) and gives straight
+/// 8-bit RGBA as pixelmatch's reader does; writing produces 8-bit RGBA. Corrupt or truncated files,
+/// and images over the size limit, are refused with one line naming the file.
 public enum PNGCodec {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-    /// Refuse images that would need more than this many pixels (a decompression bomb guard).
-    static let maxPixels = 64 * 1024 * 1024
+    /// The most pixels an image may have; larger ones are refused from their header (a decompression
+    /// bomb guard; docs/formats.md).
+    public static var maxPixels: Int { PNGDecoder.maxPixels }
 
     // MARK: Writing
 
@@ -192,176 +194,9 @@ public enum PNGCodec {
         return try decode(data, file: url.path)
     }
 
+    /// Decodes PNG bytes (see `PNGDecoder`); `file` names them in errors.
     public static func decode(_ data: Data, file: String = "<memory>") throws(RenderError) -> PixelBuffer {
-        func fail(_ message: String) -> RenderError { .png(file: file, message: message) }
         let bytes = [UInt8](data)
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw fail("is not a PNG file (bad signature)") }
-        var offset = 8
-        var header: (width: Int, height: Int, depth: Int, colour: Int, interlace: Int)?
-        var palette: [UInt8] = []
-        var transparency: [UInt8] = []
-        var compressed: [UInt8] = []
-        var ended = false
-        while offset < bytes.count {
-            guard offset + 8 <= bytes.count else { throw fail("is truncated (chunk header at byte \(offset))") }
-            let length = Int(readBE32(bytes, offset))
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard length <= bytes.count, offset + 12 + length <= bytes.count else {
-                throw fail("is truncated (chunk \(type) at byte \(offset) runs past the end)")
-            }
-            let bodyStart = offset + 8
-            let expected = readBE32(bytes, bodyStart + length)
-            let actual = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress! + offset + 4, uInt(length + 4)) }
-            guard UInt32(actual) == expected else { throw fail("is corrupt (CRC mismatch in chunk \(type))") }
-            let body = bytes[bodyStart..<(bodyStart + length)]
-            switch type {
-            case "IHDR":
-                guard length == 13 else { throw fail("is corrupt (IHDR has \(length) bytes)") }
-                let w = Int(readBE32(bytes, bodyStart)), h = Int(readBE32(bytes, bodyStart + 4))
-                header = (w, h, Int(bytes[bodyStart + 8]), Int(bytes[bodyStart + 9]), Int(bytes[bodyStart + 12]))
-            case "PLTE": palette = Array(body)
-            case "tRNS": transparency = Array(body)
-            case "IDAT": compressed.append(contentsOf: body)
-            case "IEND": ended = true
-            default: break
-            }
-            offset += 12 + length
-            if ended { break }
-        }
-        guard let h = header else { throw fail("is corrupt (no IHDR chunk)") }
-        guard ended else { throw fail("is truncated (no IEND chunk)") }
-        guard h.width > 0, h.height > 0, h.width * h.height <= maxPixels else {
-            throw fail("has unsupported dimensions \(h.width)×\(h.height)")
-        }
-        guard h.interlace == 0 else { throw fail("is interlaced, which is not supported") }
-        let channels: Int
-        switch (h.colour, h.depth) {
-        case (0, 1), (0, 2), (0, 4), (0, 8), (0, 16): channels = 1
-        case (2, 8), (2, 16): channels = 3
-        case (3, 1), (3, 2), (3, 4), (3, 8): channels = 1
-        case (4, 8), (4, 16): channels = 2
-        case (6, 8), (6, 16): channels = 4
-        default: throw fail("has an invalid colour type \(h.colour) with bit depth \(h.depth)")
-        }
-        if h.colour == 3, palette.isEmpty { throw fail("is corrupt (palette image without PLTE)") }
-        let bitsPerPixel = channels * h.depth
-        let stride = (h.width * bitsPerPixel + 7) / 8
-        let bpp = Swift.max(1, bitsPerPixel / 8)
-        var raw = [UInt8](repeating: 0, count: h.height * (stride + 1))
-        var rawLength = uLong(raw.count)
-        let status = raw.withUnsafeMutableBufferPointer { r in
-            compressed.withUnsafeBufferPointer { c in
-                uncompress(r.baseAddress, &rawLength, c.baseAddress, uLong(compressed.count))
-            }
-        }
-        guard status == Z_OK, Int(rawLength) == raw.count else { throw fail("is corrupt (image data does not inflate to its size)") }
-
-        // Undo the filters, one row at a time with the filter chosen outside the inner loop.
-        var pixels = [UInt8](repeating: 0, count: h.height * stride)
-        var badFilter: (row: Int, filter: UInt8)?
-        raw.withUnsafeBufferPointer { rawBuffer in
-            pixels.withUnsafeMutableBufferPointer { pixelBuffer in
-                guard let rawBase = rawBuffer.baseAddress, let out = pixelBuffer.baseAddress else { return }
-                let zero = [UInt8](repeating: 0, count: stride)
-                zero.withUnsafeBufferPointer { zeroBuffer in
-                    guard let zeroRow = zeroBuffer.baseAddress else { return }
-                    for y in 0..<h.height {
-                        let filter = rawBase[y * (stride + 1)]
-                        let src = rawBase + y * (stride + 1) + 1
-                        let dst = out + y * stride
-                        let up = y > 0 ? UnsafePointer(dst - stride) : zeroRow
-                        switch filter {
-                        case 0:
-                            dst.update(from: src, count: stride)
-                        case 1:
-                            for i in 0..<Swift.min(bpp, stride) { dst[i] = src[i] }
-                            if stride > bpp { for i in bpp..<stride { dst[i] = src[i] &+ dst[i - bpp] } }
-                        case 2:
-                            for i in 0..<stride { dst[i] = src[i] &+ up[i] }
-                        case 3:
-                            for i in 0..<Swift.min(bpp, stride) { dst[i] = src[i] &+ up[i] / 2 }
-                            if stride > bpp {
-                                for i in bpp..<stride { dst[i] = src[i] &+ UInt8((Int(dst[i - bpp]) + Int(up[i])) / 2) }
-                            }
-                        case 4:
-                            for i in 0..<Swift.min(bpp, stride) { dst[i] = src[i] &+ up[i] }
-                            if stride > bpp {
-                                for i in bpp..<stride {
-                                    let a = Int(dst[i - bpp]), b = Int(up[i]), c = Int(up[i - bpp])
-                                    let p = a + b - c
-                                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                                    dst[i] = src[i] &+ UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
-                                }
-                            }
-                        default:
-                            badFilter = (y, filter)
-                            return
-                        }
-                    }
-                }
-            }
-        }
-        if let bad = badFilter { throw fail("is corrupt (unknown filter \(bad.filter) on row \(bad.row))") }
-        if h.colour == 6 && h.depth == 8 { return PixelBuffer(width: h.width, height: h.height, rgba: pixels) }
-        return expand(pixels, width: h.width, height: h.height, depth: h.depth, colour: h.colour, stride: stride,
-                      palette: palette, transparency: transparency)
-    }
-
-    static func expand(_ p: [UInt8], width: Int, height: Int, depth: Int, colour: Int, stride: Int,
-                       palette: [UInt8], transparency: [UInt8]) -> PixelBuffer {
-        var out = [UInt8](repeating: 255, count: width * height * 4)
-        func sample(_ row: Int, _ index: Int) -> Int {
-            // The index-th sample of a row, at bit depths below 8 or at 8 and 16 (high byte kept).
-            switch depth {
-            case 16: return Int(p[row * stride + index * 2])
-            case 8: return Int(p[row * stride + index])
-            default:
-                let bit = index * depth
-                let byte = p[row * stride + bit / 8]
-                let shift = 8 - depth - (bit % 8)
-                return Int((byte >> UInt8(shift)) & UInt8((1 << depth) - 1))
-            }
-        }
-        func full(_ row: Int, _ index: Int) -> Int {
-            // A 16-bit sample at full precision, for colour-key comparison.
-            depth == 16 ? Int(p[row * stride + index * 2]) << 8 | Int(p[row * stride + index * 2 + 1]) : sample(row, index)
-        }
-        let greyScale = depth < 8 ? 255 / ((1 << depth) - 1) : 1
-        for y in 0..<height {
-            for x in 0..<width {
-                let o = (y * width + x) * 4
-                switch colour {
-                case 0:
-                    let v = sample(y, x) * greyScale
-                    out[o] = UInt8(v); out[o + 1] = UInt8(v); out[o + 2] = UInt8(v)
-                    if transparency.count >= 2, full(y, x) == Int(transparency[0]) << 8 | Int(transparency[1]) { out[o + 3] = 0 }
-                case 2:
-                    out[o] = UInt8(sample(y, x * 3)); out[o + 1] = UInt8(sample(y, x * 3 + 1)); out[o + 2] = UInt8(sample(y, x * 3 + 2))
-                    if transparency.count >= 6 {
-                        let key = (0..<3).map { Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1]) }
-                        if (0..<3).allSatisfy({ full(y, x * 3 + $0) == key[$0] }) { out[o + 3] = 0 }
-                    }
-                case 3:
-                    let index = sample(y, x)
-                    if index * 3 + 2 < palette.count {
-                        out[o] = palette[index * 3]; out[o + 1] = palette[index * 3 + 1]; out[o + 2] = palette[index * 3 + 2]
-                    } else {
-                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0
-                    }
-                    out[o + 3] = index < transparency.count ? transparency[index] : 255
-                case 4:
-                    let v = UInt8(sample(y, x * 2))
-                    out[o] = v; out[o + 1] = v; out[o + 2] = v; out[o + 3] = UInt8(sample(y, x * 2 + 1))
-                default:
-                    out[o] = UInt8(sample(y, x * 4)); out[o + 1] = UInt8(sample(y, x * 4 + 1))
-                    out[o + 2] = UInt8(sample(y, x * 4 + 2)); out[o + 3] = UInt8(sample(y, x * 4 + 3))
-                }
-            }
-        }
-        return PixelBuffer(width: width, height: height, rgba: out)
-    }
-
-    static func readBE32(_ b: [UInt8], _ o: Int) -> UInt32 {
-        UInt32(b[o]) << 24 | UInt32(b[o + 1]) << 16 | UInt32(b[o + 2]) << 8 | UInt32(b[o + 3])
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(RenderError) in try PNGDecoder(file: file).decode(buffer) }
     }
 }
