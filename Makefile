@@ -3,7 +3,7 @@
 #   make test   runs the whole test suite
 # Both install the Debian packages they need first (as root, or with sudo).
 
-DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config \
+DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev pkg-config \
 	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 

@@ -28,9 +28,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "FoldRender",
-            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CreaseInput"],
+            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CreaseInput"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
         ),
         .target(name: "FoldSnapshot", dependencies: ["FoldRender", "CreaseKit"]),

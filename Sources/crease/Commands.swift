@@ -182,7 +182,7 @@ enum Commands {
         spec: CommandSpec(
             name: "bench",
             summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, compare (pixelmatch: its fixture pairs only).", defaultValue: "all")],
+            options: [OptionSpec(name: "only", value: "list", help: "Comma-separated groups: domain, layout, simulate, render, png, compare.", defaultValue: "all")],
             discussion: "'crease bench diff <a.png> <b.png>' times the comparison of any two files (see crease bench diff --help)."
         ),
         run: { args in
@@ -196,6 +196,7 @@ enum Commands {
             if wanted("layout") { for r in try Benchmarks.layout(fixtures: fixtures) { print(r.line) } }
             if wanted("simulate") { for r in try Benchmarks.simulation(fixtures: fixtures) { print(r.line) } }
             if wanted("render") { for r in try Benchmarks.render(fixtures: fixtures) { print(r.line) } }
+            if wanted("png") { for r in try Benchmarks.png(fixtures: fixtures) { print(r.line) } }
             if wanted("compare") {
                 let conformance = fixtures.root.deletingLastPathComponent()
                     .appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")

@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import Foundation
 
@@ -171,36 +172,28 @@ struct PNGDecoder {
         return Header(width: width, height: height, depth: depth, colour: colour, interlaced: bytes[at + 12] == 1)
     }
 
-    /// Inflates the IDAT chunks, in order, into exactly `raw`'s size.
+    /// Inflates the IDAT chunks, in order, into exactly `raw`'s size, with libdeflate (whole-buffer
+    /// inflation, about twice zlib's speed on these images; see README, Performance).
     func inflate(_ bytes: UnsafeBufferPointer<UInt8>, _ chunks: [Range<Int>], into raw: inout [UInt8]) throws(RenderError) {
-        guard let base = bytes.baseAddress else { return }
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw fail("cannot be read (zlib failed to start)")
+        guard let base = bytes.baseAddress, let decompressor = libdeflate_alloc_decompressor() else {
+            throw fail("cannot be read (out of memory)")
         }
-        defer { inflateEnd(&stream) }
+        defer { libdeflate_free_decompressor(decompressor) }
+        let joined: [UInt8] = chunks.count == 1 ? [] : chunks.flatMap { bytes[$0] }
         let size = raw.count
-        var status = Z_OK
-        raw.withUnsafeMutableBufferPointer { out in
-            stream.next_out = out.baseAddress
-            stream.avail_out = uInt(size)
-            for chunk in chunks where status == Z_OK {
-                stream.next_in = UnsafeMutablePointer(mutating: base + chunk.lowerBound)
-                stream.avail_in = uInt(chunk.count)
-                while stream.avail_in > 0, status == Z_OK, stream.avail_out > 0 {
-                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                }
-                if status == Z_OK, stream.avail_out == 0, stream.avail_in > 0 {
-                    // Output full with input left: finish the stream only if that input is its end.
-                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                }
+        var produced = 0
+        let status = joined.withUnsafeBufferPointer { joinedBuffer in
+            raw.withUnsafeMutableBufferPointer { out in
+                let input = chunks.count == 1 ? UnsafeRawPointer(base + chunks[0].lowerBound) : UnsafeRawPointer(joinedBuffer.baseAddress)
+                let count = chunks.count == 1 ? chunks[0].count : joinedBuffer.count
+                return libdeflate_zlib_decompress(decompressor, input, count, out.baseAddress, size, &produced)
             }
         }
-        if status == Z_STREAM_END, Int(stream.total_out) == size { return }
-        if status == Z_OK || status == Z_BUF_ERROR {
-            if stream.avail_out > 0 { throw fail("is truncated (its image data ends after \(stream.total_out) of \(size) bytes)") }
-            throw fail("is corrupt (its image data inflates past \(size) bytes)")
+        switch status {
+        case LIBDEFLATE_SUCCESS where produced == size: return
+        case LIBDEFLATE_SUCCESS, LIBDEFLATE_SHORT_OUTPUT: throw fail("is corrupt (its image data inflates to \(produced) of \(size) bytes)")
+        case LIBDEFLATE_INSUFFICIENT_SPACE: throw fail("is corrupt (its image data inflates past \(size) bytes)")
+        default: throw fail("is corrupt (its image data does not inflate: bad or truncated deflate stream)")
         }
-        throw fail("is corrupt (its image data does not inflate: \(stream.msg.map { String(cString: $0) } ?? "zlib error \(status)"))")
     }
 }
