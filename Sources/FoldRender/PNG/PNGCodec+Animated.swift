@@ -4,7 +4,7 @@ extension PNGCodec {
     /// Encodes frames of one size as an animated PNG (APNG) that loops forever; `delay` is each
     /// frame's display time in milliseconds. Runs of identical frames become one frame shown for
     /// their total time. The first frame is also the still image.
-    public static func encodeAnimated(_ input: [PixelBuffer], delay: Double, compressionLevel: Int32 = 6) -> Data {
+    public static func encodeAnimated(_ input: [PixelBuffer], delay: Double) -> Data {
         var frames: [PixelBuffer] = []
         var delays: [Double] = []
         for frame in input {
@@ -27,7 +27,7 @@ extension PNGCodec {
             control += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xff), 0x03, 0xE8]
             control += [0, 0] // dispose: none; blend: source
             appendChunk("fcTL", control, to: &out)
-            let data = compressedImageData(frame, level: compressionLevel)
+            let data = compressedImageData(frame)
             if i == 0 {
                 appendChunk("IDAT", data, to: &out)
             } else {

@@ -1,9 +1,5 @@
-import CZlib
-import Dispatch
+import CDeflate
 import Foundation
-
-/// zlib's `deflate`, named apart so it cannot be confused with anything of `PNGCodec`.
-private func zlibDeflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 { CZlib.deflate(stream, flush) }
 
 /// Reads and writes PNG files. Reading accepts every valid PNG (see `PNGDecoder`) and gives straight
 /// 8-bit RGBA as pixelmatch's reader does; writing produces 8-bit RGBA. Corrupt or truncated files,
@@ -16,11 +12,11 @@ public enum PNGCodec {
 
     // MARK: Writing
 
-    /// Encodes a buffer as an 8-bit RGBA PNG.
-    public static func encode(_ image: PixelBuffer, compressionLevel: Int32 = 3) -> Data {
+    /// Encodes a buffer as an 8-bit RGBA PNG; the same image always gives the same bytes.
+    public static func encode(_ image: PixelBuffer) -> Data {
         var out = Data(signature)
         appendChunk("IHDR", ihdr(width: image.width, height: image.height), to: &out)
-        appendChunk("IDAT", compressedImageData(image, level: compressionLevel), to: &out)
+        appendChunk("IDAT", compressedImageData(image), to: &out)
         appendChunk("IEND", [], to: &out)
         return out
     }
@@ -33,67 +29,49 @@ public enum PNGCodec {
         return b
     }
 
-    /// Rows with a per-row filter: the one of None, Sub and Up with the smallest sum of magnitudes
-    /// (the bytes read as signed), the usual PNG heuristic.
-    /// The filtered bytes of some rows (each row reads the row above it from the image itself).
+    /// The filtered bytes of some rows, each with its filter byte: a row equal to the one above is
+    /// Up (all zeros); otherwise the one of None, Sub and Up with the smallest sum of magnitudes (the
+    /// bytes read as signed) over a quarter of the row, sixteen bytes in every sixty-four.
     static func filtered(_ image: PixelBuffer, rows: Range<Int>) -> [UInt8] {
         let stride = image.width * 4
         let height = rows.count
-        let zero = [UInt8](repeating: 0, count: stride)
         return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { out, count in
             image.rgba.withUnsafeBufferPointer { srcBuffer in
-                zero.withUnsafeBufferPointer { zeroBuffer in
-                    guard let src = srcBuffer.baseAddress, let zeroRow = zeroBuffer.baseAddress, let dst0 = out.baseAddress else { return }
-                    @inline(__always) func cost(_ d: UInt8) -> Int { Int(d < 128 ? d : 0 &- d) }
-                    func magnitudes(_ d: SIMD16<UInt8>) -> SIMD16<UInt16> { PNGCodec.magnitudes(d) }
-                    func total(_ l: SIMD16<UInt16>) -> Int { PNGCodec.total(l) }
-                    for y in rows {
-                        let row = src + y * stride
-                        let up = y > 0 ? row - stride : zeroRow
-                        var none = 0, sub = 0, upSum = 0
-                        for i in 0..<Swift.min(4, stride) {
-                            none &+= cost(row[i]); sub &+= cost(row[i]); upSum &+= cost(row[i] &- up[i])
-                        }
-                        // Sixteen bytes at a time into 16-bit lanes, emptied before they can overflow; every
-                        // fourth block is enough to choose a row's filter.
-                        var i = 4
-                        var accNone = SIMD16<UInt16>(), accSub = SIMD16<UInt16>(), accUp = SIMD16<UInt16>()
-                        var blocks = 0
-                        while i + 16 <= stride {
-                            let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                            let l = UnsafeRawPointer(row + i - 4).loadUnaligned(as: SIMD16<UInt8>.self)
-                            let u = UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                            accNone &+= magnitudes(v)
-                            accSub &+= magnitudes(v &- l)
-                            accUp &+= magnitudes(v &- u)
-                            i += 64
-                            blocks += 1
-                            if blocks == 256 {
-                                none &+= total(accNone); sub &+= total(accSub); upSum &+= total(accUp)
-                                accNone = .init(); accSub = .init(); accUp = .init()
-                                blocks = 0
-                            }
-                        }
-                        none &+= total(accNone); sub &+= total(accSub); upSum &+= total(accUp)
-                        while i < stride {
-                            let v = row[i]
-                            none &+= cost(v)
-                            sub &+= cost(v &- row[i - 4])
-                            upSum &+= cost(v &- up[i])
-                            i += 1
-                        }
-                        let dst = dst0 + (y - rows.lowerBound) * (stride + 1)
-                        if upSum <= sub && upSum <= none {
-                            dst[0] = 2
-                            for i in 0..<stride { dst[1 + i] = row[i] &- up[i] }
-                        } else if sub <= none {
-                            dst[0] = 1
-                            for i in 0..<Swift.min(4, stride) { dst[1 + i] = row[i] }
-                            if stride > 4 { for i in 4..<stride { dst[1 + i] = row[i] &- row[i - 4] } }
-                        } else {
-                            dst[0] = 0
-                            (dst + 1).update(from: row, count: stride)
-                        }
+                guard let src = srcBuffer.baseAddress, let dst0 = out.baseAddress else { return }
+                for y in rows {
+                    let row = src + y * stride
+                    let dst = dst0 + (y - rows.lowerBound) * (stride + 1)
+                    guard y > 0 else {
+                        dst[0] = 1
+                        filterSub(row, dst + 1, stride)
+                        continue
+                    }
+                    let up = row - stride
+                    if memcmp(row, up, stride) == 0 {
+                        dst[0] = 2
+                        (dst + 1).initialize(repeating: 0, count: stride)
+                        continue
+                    }
+                    var none = 0, sub = 0, upSum = 0
+                    var i = 16
+                    while i + 16 <= stride {
+                        let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                        let l = UnsafeRawPointer(row + i - 4).loadUnaligned(as: SIMD16<UInt8>.self)
+                        let u = UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                        none &+= magnitudeSum(v)
+                        sub &+= magnitudeSum(v &- l)
+                        upSum &+= magnitudeSum(v &- u)
+                        i += 64
+                    }
+                    if upSum <= sub && upSum <= none {
+                        dst[0] = 2
+                        filterUp(row, up, dst + 1, stride)
+                    } else if sub <= none {
+                        dst[0] = 1
+                        filterSub(row, dst + 1, stride)
+                    } else {
+                        dst[0] = 0
+                        (dst + 1).update(from: row, count: stride)
                     }
                 }
             }
@@ -101,71 +79,51 @@ public enum PNGCodec {
         }
     }
 
-    /// Sixteen bytes read as signed, as magnitudes in 16-bit lanes.
+    /// The sum of sixteen bytes read as signed magnitudes (`min(d, 256 − d)`), in 64-bit lanes.
     @inline(__always)
-    static func magnitudes(_ d: SIMD16<UInt8>) -> SIMD16<UInt16> {
-        let negated = SIMD16<UInt8>(repeating: 0) &- d
-        return SIMD16<UInt16>(truncatingIfNeeded: d.replacing(with: negated, where: d .>= SIMD16<UInt8>(repeating: 128)))
+    static func magnitudeSum(_ d: SIMD16<UInt8>) -> Int {
+        let m = pointwiseMinimum(d, SIMD16<UInt8>(repeating: 0) &- d)
+        let words = unsafeBitCast(m, to: SIMD2<UInt64>.self)
+        let pairs = (words & 0x00FF_00FF_00FF_00FF) &+ ((words &>> 8) & 0x00FF_00FF_00FF_00FF)
+        let sums = (pairs &* 0x0001_0001_0001_0001) &>> 48
+        return Int(sums[0] &+ sums[1])
     }
 
+    /// Lane-wise minimum of bytes, spelled so that it compiles to one vector instruction.
     @inline(__always)
-    static func total(_ lanes: SIMD16<UInt16>) -> Int {
-        var sum = 0
-        for k in 0..<16 { sum &+= Int(lanes[k]) }
-        return sum
+    static func pointwiseMinimum(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // a − ((a − b) where a > b): saturating subtraction is not expressible, so use the mask.
+        a.replacing(with: b, where: b .< a)
     }
 
-    /// The zlib stream of an image's filtered rows. Large images are done in two bands at once, each
-    /// filtered and deflated on its own core and joined as one stream (the first band ends on a sync
-    /// flush; the Adler-32 checksums are combined). The split is fixed, so the bytes do not depend on
-    /// the machine's core count.
-    static func compressedImageData(_ image: PixelBuffer, level: Int32) -> [UInt8] {
-        let bands = image.rgba.count >= 256 * 1024 && image.height >= 2 ? 2 : 1
-        var parts = [(data: [UInt8], adler: uLong, length: Int)](repeating: ([], 1, 0), count: bands)
-        parts.withUnsafeMutableBufferPointer { slots in
-            let shared = EncodeSlots(slots: slots)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
-                let bytes = filtered(image, rows: rows)
-                let adler = bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-                shared.slots[band] = (rawDeflate(bytes, level: level, last: band == bands - 1), adler, bytes.count)
-            }
+    /// Up: each byte minus the byte above it.
+    @inline(__always)
+    static func filterUp(_ row: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        var i = 0
+        while i + 16 <= n {
+            let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self) &- UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: v, as: SIMD16<UInt8>.self)
+            i += 16
         }
-        var out: [UInt8] = [0x78, 0x01]
-        var adler = parts[0].adler
-        for (i, part) in parts.enumerated() {
-            out.append(contentsOf: part.data)
-            if i > 0 { adler = adler32_combine(adler, part.adler, off_t(part.length)) }
-        }
-        out.append(contentsOf: be32(UInt32(adler & 0xFFFF_FFFF)))
-        return out
+        while i < n { dst[i] = row[i] &- up[i]; i += 1 }
     }
 
-    /// Bands write only their own slot.
-    struct EncodeSlots: @unchecked Sendable {
-        let slots: UnsafeMutableBufferPointer<(data: [UInt8], adler: uLong, length: Int)>
+    /// Sub: each byte minus the byte of the pixel to its left (none for the first pixel).
+    @inline(__always)
+    static func filterSub(_ row: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        for i in 0..<Swift.min(4, n) { dst[i] = row[i] }
+        var i = 4
+        while i + 16 <= n {
+            let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self) &- UnsafeRawPointer(row + i - 4).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: v, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < n { dst[i] = row[i] &- row[i - 4]; i += 1 }
     }
 
-    /// Raw deflate with the run-length strategy: filtered UI images are long runs of equal bytes, and
-    /// RLE compresses them several times faster than the default strategy at a similar size. A band
-    /// that is not `last` ends on a sync flush (byte-aligned, not final) so another can follow it.
-    static func rawDeflate(_ bytes: [UInt8], level: Int32, last: Bool) -> [UInt8] {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            return []
-        }
-        defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(bytes.count))) + 16
-        return [UInt8](unsafeUninitializedCapacity: bound) { d, count in
-            bytes.withUnsafeBufferPointer { s in
-                stream.next_in = UnsafeMutablePointer(mutating: s.baseAddress)
-                stream.avail_in = uInt(bytes.count)
-                stream.next_out = d.baseAddress
-                stream.avail_out = uInt(bound)
-                _ = zlibDeflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                count = bound - Int(stream.avail_out)
-            }
-        }
+    /// The zlib stream of an image's filtered rows (see `RunDeflate`).
+    static func compressedImageData(_ image: PixelBuffer) -> [UInt8] {
+        filtered(image, rows: 0..<image.height).withUnsafeBufferPointer { RunDeflate.zlib($0) }
     }
 
     static func appendChunk(_ type: String, _ body: [UInt8], to out: inout Data) {
@@ -173,9 +131,9 @@ public enum PNGCodec {
         out.append(contentsOf: be32(UInt32(body.count)))
         out.append(contentsOf: typeBytes)
         out.append(contentsOf: body)
-        var crc = crc32(0, typeBytes, uInt(typeBytes.count))
-        crc = body.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt(body.count)) }
-        out.append(contentsOf: be32(UInt32(crc)))
+        var crc = typeBytes.withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        crc = body.withUnsafeBufferPointer { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
+        out.append(contentsOf: be32(crc))
     }
 
     static func be32(_ v: UInt32) -> [UInt8] {
