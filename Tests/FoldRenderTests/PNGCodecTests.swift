@@ -24,6 +24,37 @@ import Testing
         }
     }
 
+    @Test("Q: noise (all literals, several deflate blocks), long runs across rows and tiny images round-trip byte-exactly and deterministically")
+    func roundTripExtremes() throws {
+        var state: UInt64 = 7
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let noise = PixelBuffer(width: 601, height: 500, rgba: (0..<(601 * 500 * 4)).map { _ in next() })
+        let solid = PixelBuffer(width: 2000, height: 3, fill: (9, 9, 9, 255))
+        let tiny = PixelBuffer(width: 1, height: 1, fill: (1, 2, 3, 4))
+        for image in [noise, solid, tiny, sample(width: 7, height: 5)] {
+            let bytes = PNGCodec.encode(image)
+            #expect(PNGCodec.encode(image) == bytes)
+            #expect(try PNGCodec.decode(bytes) == image)
+        }
+    }
+
+    @Test("Q: Huffman code lengths stay within deflate's limit and form a complete code")
+    func huffmanLimit() {
+        // Fibonacci counts make the deepest possible tree (30 levels for 31 symbols).
+        var counts = [1, 1]
+        while counts.count < 31 { counts.append(counts[counts.count - 1] + counts[counts.count - 2]) }
+        for (input, limit) in [(counts, 15), (counts, 7), ([5, 0, 0, 0], 15), ([3, 3, 3], 15)] {
+            let lengths = HuffmanCode.lengths(input, limit: limit)
+            #expect(lengths.allSatisfy { $0 <= limit })
+            #expect(zip(input, lengths).allSatisfy { ($0 > 0) == ($1 > 0) || $0 == 0 })
+            let kraft = lengths.filter { $0 > 0 }.reduce(0.0) { $0 + 1 / Double(1 << Int($1)) }
+            #expect(kraft == 1, "\(lengths)")
+        }
+    }
+
     @Test("The same image always encodes to the same bytes")
     func deterministic() {
         let img = sample(width: 1114, height: 720)
