@@ -1,6 +1,6 @@
 import CDeflate
 
-/// The zlib stream of a PNG's filtered rows, written for the images Crease makes: after the Up and
+/// Deflate blocks for a PNG's filtered rows, written for the images Crease makes: after the Up and
 /// Sub filters an interface image is long runs of one byte (mostly zero) between short stretches of
 /// text and edges. Runs become deflate matches at distance 1 (found 16 bytes at a time), everything
 /// else literals, coded with Huffman codes built for each block — the same tokens as zlib's `Z_RLE`
@@ -12,21 +12,26 @@ enum RunDeflate {
     /// A token: a literal byte (0…255), or `matchFlag | length` for a match of 3…258 at distance 1.
     static let matchFlag: UInt32 = 0x8000_0000
 
-    /// The zlib stream (header, deflate blocks, Adler-32) of `bytes`.
-    static func zlib(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// Raw deflate blocks for `bytes`. A part that is not `final` ends on an empty stored block, so
+    /// it ends on a byte boundary and another part's blocks can follow it in the same stream.
+    static func deflate(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> [UInt8] {
         let tokens = tokenise(bytes)
         // No token takes more than 15 + 5 + 1 bits, and a block's header fits in 1 KB.
         var writer = BitWriter(capacity: tokens.count * 3 + (tokens.count / blockTokens + 1) * 1024 + 64)
-        writer.append([0x78, 0x01])
         var start = 0
         repeat {
             let end = Swift.min(tokens.count, start + blockTokens)
-            writeBlock(tokens[start..<end], final: end == tokens.count, &writer)
+            writeBlock(tokens[start..<end], final: final && end == tokens.count, &writer)
             start = end
         } while start < tokens.count
+        if !final {
+            // BFINAL 0, BTYPE 00, then LEN 0 and NLEN 0xFFFF from the next byte boundary.
+            writer.write(0, 3)
+            writer.flush()
+            return writer.out + [0x00, 0x00, 0xFF, 0xFF]
+        }
         writer.flush()
-        let adler = UInt32(libdeflate_adler32(1, bytes.baseAddress, bytes.count))
-        return writer.out + [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        return writer.out
     }
 
     /// Literals and distance-1 matches: a run of three or more bytes equal to the byte before it is a
@@ -175,11 +180,6 @@ struct BitWriter {
 
     /// Room for `capacity` bytes; `write` never goes past it (the caller sizes it).
     init(capacity: Int) { out = [UInt8](repeating: 0, count: capacity + 16) }
-
-    /// Appends whole bytes (only when no bits are pending).
-    mutating func append(_ bytes: [UInt8]) {
-        for b in bytes { out[used] = b; used += 1 }
-    }
 
     @inline(__always)
     mutating func write(_ value: UInt32, _ n: Int) {
