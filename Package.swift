@@ -47,7 +47,9 @@ let package = Package(
             name: "CreaseKit",
             dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "CreaseInput"]
         ),
-        .executableTarget(name: "crease", dependencies: ["CreaseKit", "FoldSnapshot"]),
+        // glibc's malloc tuning (malloc.h), for the executable only.
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "crease", dependencies: ["CreaseKit", "FoldSnapshot", "CMalloc"]),
 
         // Tests
         .target(name: "CreaseTestSupport", dependencies: ["CreaseKit"], path: "Tests/Support"),

@@ -28,10 +28,10 @@ enum RunDeflate {
             // BFINAL 0, BTYPE 00, then LEN 0 and NLEN 0xFFFF from the next byte boundary.
             writer.write(0, 3)
             writer.flush()
-            return writer.out + [0x00, 0x00, 0xFF, 0xFF]
+            return writer.finish() + [0x00, 0x00, 0xFF, 0xFF]
         }
         writer.flush()
-        return writer.out
+        return writer.finish()
     }
 
     /// Literals and distance-1 matches: a run of three or more bytes equal to the byte before it is a
@@ -55,19 +55,18 @@ enum RunDeflate {
                     continue
                 }
                 var run = 3
-                // Sixteen bytes at a time: XOR with the run's byte is zero while the run lasts.
-                let target = unsafeBitCast(SIMD16<UInt8>(repeating: previous), to: SIMD2<UInt64>.self)
-                while i + run + 16 <= n {
-                    let v = UnsafeRawPointer(p + i + run).loadUnaligned(as: SIMD2<UInt64>.self) ^ target
-                    if v[0] != 0 {
-                        run += UInt64(littleEndian: v[0]).trailingZeroBitCount / 8
-                        break
+                // Thirty-two bytes at a time: XOR with the run's byte is zero while the run lasts.
+                let target = unsafeBitCast(SIMD32<UInt8>(repeating: previous), to: SIMD4<UInt64>.self)
+                while i + run + 32 <= n {
+                    let v = UnsafeRawPointer(p + i + run).loadUnaligned(as: SIMD4<UInt64>.self) ^ target
+                    if v[0] | v[1] | v[2] | v[3] == 0 {
+                        run += 32
+                        continue
                     }
-                    if v[1] != 0 {
-                        run += 8 + UInt64(littleEndian: v[1]).trailingZeroBitCount / 8
-                        break
-                    }
-                    run += 16
+                    var lane = 0
+                    while v[lane] == 0 { lane += 1 }
+                    run += lane * 8 + UInt64(littleEndian: v[lane]).trailingZeroBitCount / 8
+                    break
                 }
                 while i + run < n, p[i + run] == previous { run += 1 }
                 i += run
@@ -155,15 +154,28 @@ enum RunDeflate {
             codeLength.write(s.0, &w)
             if s.1 > 0 { w.write(UInt32(s.2), s.1) }
         }
-        lengthIndex.withUnsafeBufferPointer { index in
-            for t in tokens {
-                if t & matchFlag != 0 {
-                    let length = Int(t & 0x1FF), k = index[length]
-                    literal.write(257 + k, &w)
-                    if lengthExtra[k] > 0 { w.write(UInt32(length - lengthBase[k]), lengthExtra[k]) }
-                    distance.write(0, &w)
-                } else {
-                    literal.write(Int(t), &w)
+        // Per match length: its symbol's code and length, then its extra bits and their count, as one
+        // word; literals' codes likewise.
+        let distanceCode = distance.codes[0], distanceBits = Int(distance.lengths[0])
+        var matchWords = [UInt64](repeating: 0, count: 259)
+        for length in 3...258 {
+            let k = lengthIndex[length], symbol = 257 + k
+            matchWords[length] = UInt64(literal.codes[symbol]) | UInt64(literal.lengths[symbol]) << 16
+                | UInt64(length - lengthBase[k]) << 32 | UInt64(lengthExtra[k]) << 48
+        }
+        let literalWords = (0..<256).map { UInt32(literal.codes[$0]) | UInt32(literal.lengths[$0]) << 16 }
+        matchWords.withUnsafeBufferPointer { matchTable in
+            literalWords.withUnsafeBufferPointer { literalTable in
+                for t in tokens {
+                    if t & matchFlag != 0 {
+                        let m = matchTable[Int(t & 0x1FF)]
+                        w.write(UInt32(truncatingIfNeeded: m & 0xFFFF), Int((m >> 16) & 0xFF))
+                        w.write(UInt32(truncatingIfNeeded: (m >> 32) & 0xFFFF), Int(m >> 48))
+                        w.write(distanceCode, distanceBits)
+                    } else {
+                        let l = literalTable[Int(t)]
+                        w.write(l & 0xFFFF, Int(l >> 16))
+                    }
                 }
             }
         }
@@ -171,39 +183,47 @@ enum RunDeflate {
     }
 }
 
-/// Bits in deflate's order (least significant first) into bytes, eight at a time.
+/// Bits in deflate's order (least significant first) into bytes, four at a time.
 struct BitWriter {
-    private(set) var out: [UInt8]
+    private let storage: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
     private var used = 0
     private var bits: UInt64 = 0
     private var count = 0
 
-    /// Room for `capacity` bytes; `write` never goes past it (the caller sizes it).
-    init(capacity: Int) { out = [UInt8](repeating: 0, count: capacity + 16) }
+    /// Room for `capacity` bytes; the caller sizes it for the worst case. Call `finish` once.
+    init(capacity: Int) {
+        self.capacity = capacity + 16
+        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 16)
+    }
 
     @inline(__always)
     mutating func write(_ value: UInt32, _ n: Int) {
         bits |= UInt64(value) << UInt64(count)
         count += n
         if count >= 32 {
-            let word = UInt32(truncatingIfNeeded: bits).littleEndian
-            out.withUnsafeMutableBytes { $0.storeBytes(of: word, toByteOffset: used, as: UInt32.self) }
+            UnsafeMutableRawPointer(storage + used).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
             used += 4
             bits >>= 32
             count -= 32
         }
     }
 
-    /// Writes the last bits, padding the byte with zeros, and trims the output to its length.
+    /// Writes the pending bits, padding the last byte with zeros.
     mutating func flush() {
         while count > 0 {
-            out[used] = UInt8(truncatingIfNeeded: bits)
+            storage[used] = UInt8(truncatingIfNeeded: bits)
             used += 1
             bits >>= 8
             count -= 8
         }
         count = 0
         bits = 0
-        out.removeLast(out.count - used)
+    }
+
+    /// The bytes written (after `flush`); frees the storage.
+    mutating func finish() -> [UInt8] {
+        defer { storage.deallocate() }
+        return Array(UnsafeBufferPointer(start: storage, count: used))
     }
 }
