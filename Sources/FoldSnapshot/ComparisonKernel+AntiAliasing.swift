@@ -14,21 +14,15 @@ extension ComparisonKernel {
             down = UnsafeRawPointer(img + (at &+ width &- 1)).loadUnaligned(as: SIMD4<UInt32>.self)
         }
 
-        /// 1 in each lane that differs from `value`, else 0 (integer lane arithmetic, which compiles to
-        /// vector instructions where masks do not).
-        @inline(__always)
-        static func differs(_ v: SIMD4<UInt32>, _ value: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let x = v ^ value
-            return (x | (SIMD4<UInt32>(repeating: 0) &- x)) &>> SIMD4(repeating: 31)
-        }
-
         /// How many of the eight neighbours equal the centre.
         @inline(__always)
-        var equalNeighbours: UInt32 {
+        var equalNeighbours: Int32 {
             let centre = SIMD4<UInt32>(repeating: mid[1])
-            let d = Self.differs(up, centre) &+ Self.differs(mid, centre) &+ Self.differs(down, centre)
+            // A comparison's mask holds −1 in each equal lane (its one stored property is that vector).
+            let equal = unsafeBitCast(up .== centre, to: SIMD4<Int32>.self) &+ unsafeBitCast(mid .== centre, to: SIMD4<Int32>.self)
+                &+ unsafeBitCast(down .== centre, to: SIMD4<Int32>.self)
             // Nine pixels in lanes 0…2, the centre among them and equal to itself.
-            return 8 &- (d[0] &+ d[1] &+ d[2])
+            return 0 &- (equal[0] &+ equal[1] &+ equal[2]) &- 1
         }
 
         /// Whether all nine pixels are opaque.
