@@ -95,6 +95,13 @@ extension ComparisonKernel {
         let minLane = firstLane(lowest), maxLane = firstLane(highest)
         let minX = x &+ (minLane &>> 2) &- 1, minY = y &+ (minLane & 3) &- 1
         let maxX = x &+ (maxLane &>> 2) &- 1, maxY = y &+ (maxLane & 3) &- 1
+        if x > 1, y > 1, x < width &- 3, y < height &- 2 {
+            // Every neighbour is itself within `Rows` reach: no bounds to check per neighbour.
+            @inline(__always) func many(_ image: UnsafePointer<UInt32>, _ px: Int, _ py: Int) -> Bool {
+                Rows(image, py &* width &+ px, width).equalNeighbours >= 3
+            }
+            return (many(img, minX, minY) && many(other, minX, minY)) || (many(img, maxX, maxY) && many(other, maxX, maxY))
+        }
         return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY))
             || (hasManySiblings(img, maxX, maxY) && hasManySiblings(other, maxX, maxY))
     }
