@@ -34,6 +34,10 @@ struct ComparisonKernel {
         let alt = options.diffColorAlt ?? options.diffColor
         let candidates = UnsafeMutablePointer<Int>.allocate(capacity: width)
         defer { candidates.deallocate() }
+        // Per candidate, when its block could tell: 1, plus 2 if it has 3+ equal neighbours in the
+        // first image, plus 4 in the second (then that image's anti-aliasing test is false); else 0.
+        let owns = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { owns.deallocate() }
         // The float estimate of a delta is within `margin` of pixelmatch's double (see `estimates`).
         let margin = 0.25 + maxDelta / 262_144
         let above = SIMD4<Float>(repeating: Float(maxDelta + margin)), below = SIMD4<Float>(repeating: Float(maxDelta - margin))
@@ -48,6 +52,7 @@ struct ComparisonKernel {
             @inline(__always) func consider(_ x: Int) {
                 if abs(colourDelta(row &+ x)) > maxDelta {
                     candidates[found] = x
+                    owns[found] = 0
                     found &+= 1
                 }
             }
@@ -62,9 +67,18 @@ struct ComparisonKernel {
                         let estimate = Self.estimates(a, b)
                         let over = estimate .> above, unsure = (estimate .>= below) .& .!over
                         if any(over .| unsure) {
+                            // The four pixels' equal-neighbour counts in both images at once, where
+                            // every load stays inside the image.
+                            var many1 = SIMD4<Int32>(repeating: 0), many2 = SIMD4<Int32>(repeating: 0), known: UInt8 = 0
+                            if !includeAA, y > 0, y < height &- 1, x > 0, x &+ 6 <= width {
+                                many1 = Self.manySiblings(pa, row &+ x, width)
+                                many2 = Self.manySiblings(pb, row &+ x, width)
+                                known = 1
+                            }
                             for lane in 0..<4 where changed[lane] != 0 {
                                 if over[lane] {
                                     candidates[found] = x &+ lane
+                                    owns[found] = known | (many1[lane] != 0 ? 2 : 0) | (many2[lane] != 0 ? 4 : 0)
                                     found &+= 1
                                 } else if unsure[lane] {
                                     consider(x &+ lane)
@@ -88,6 +102,10 @@ struct ComparisonKernel {
                 let excluded: Bool
                 if includeAA {
                     excluded = false
+                } else if owns[k] != 0 {
+                    let own = owns[k], at = row &+ x
+                    excluded = (own & 2 == 0 && extremes(x, y, Rows(pa, at, width), pa, pb, first: true))
+                        || (own & 4 == 0 && extremes(x, y, Rows(pb, at, width), pb, pa, first: false))
                 } else {
                     excluded = antialiased(x, y, pa, pb, first: true) || antialiased(x, y, pb, pa, first: false)
                 }
@@ -100,6 +118,21 @@ struct ComparisonKernel {
             }
         }
         return diff
+    }
+
+    /// −1 in each of the four pixels from `at` that has 3+ neighbours of exactly its colour, else 0.
+    /// Reads one pixel left and two right of the four and the rows above and below.
+    @inline(__always)
+    static func manySiblings(_ img: UnsafePointer<UInt32>, _ at: Int, _ width: Int) -> SIMD4<Int32> {
+        @inline(__always) func load(_ offset: Int) -> SIMD4<UInt32> {
+            UnsafeRawPointer(img + (at &+ offset)).loadUnaligned(as: SIMD4<UInt32>.self)
+        }
+        let centre = load(0)
+        // A comparison's mask holds −1 in each equal lane (its one stored property is that vector).
+        @inline(__always) func equal(_ offset: Int) -> SIMD4<Int32> { unsafeBitCast(load(offset) .== centre, to: SIMD4<Int32>.self) }
+        let count = equal(-width &- 1) &+ equal(-width) &+ equal(-width &+ 1) &+ equal(-1) &+ equal(1)
+            &+ equal(width &- 1) &+ equal(width) &+ equal(width &+ 1)
+        return unsafeBitCast(count .<= SIMD4<Int32>(repeating: -3), to: SIMD4<Int32>.self)
     }
 
     /// Estimates of pixelmatch's colour deltas of four opaque pixel pairs (zero where a pair is
