@@ -4,7 +4,7 @@
 #               consumer package in Examples/HabitsLayouts (Scripts/consumer-walk.sh)
 # Both install the Debian packages they need first (as root, or with sudo).
 
-DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config \
+DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev pkg-config \
 	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 

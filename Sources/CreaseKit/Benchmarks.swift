@@ -12,6 +12,11 @@ public enum Benchmarks {
         public var median: Duration
         public var best: Duration
         public var seconds: Double { Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18 }
+
+        public init(median: Duration, best: Duration) {
+            self.median = median
+            self.best = best
+        }
     }
 
     public struct Result: Sendable {
@@ -298,5 +303,35 @@ extension Benchmarks {
         let a = Journal(account: account, edits: shared.edits + make(edits - overlap, &rng))
         let b = Journal(account: account, edits: shared.edits + make(edits - overlap, &rng))
         return (shared, a, b)
+    }
+
+    /// PNG decoding of every reference in the package's `Snapshots/` (files read first; decoding
+    /// alone is timed), and encoding the `typical` spread at 1× and 3×.
+    public static func png(fixtures: Fixtures, package root: URL) throws -> [Result] {
+        let folder = root.appendingPathComponent("Snapshots")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        var files: [Data] = []
+        for name in names { files.append(try Data(contentsOf: folder.appendingPathComponent(name))) }
+        var results: [Result] = []
+        if !files.isEmpty {
+            var pixels = 0
+            for file in files { pixels += try PNGCodec.decode(file).rgba.count / 4 }
+            let bytes = files.reduce(0) { $0 + $1.count }
+            let t = try measure(runs: 15) { for file in files { _ = try PNGCodec.decode(file) } }
+            results.append(Result(name: "png: decode every reference (\(files.count) files)", median: t,
+                                  note: String(format: "%.0f MP/s, %.0f MB/s of PNG", Double(pixels) / t.seconds / 1e6,
+                                               Double(bytes) / t.seconds / 1e6)))
+        }
+        let pipeline = try Pipeline()
+        let state = try fixtures.state("typical")
+        let device = try fixtures.device("surface-duo")
+        for scale in [1.0, 3.0] {
+            let image = try pipeline.render(state, on: device, RenderRequest(posture: .spread, options: RenderOptions(scale: scale)))
+            var size = 0
+            let t = measure(runs: scale == 1 ? 50 : 15) { size = PNGCodec.encode(image).count }
+            results.append(Result(name: "png: encode typical spread @\(Int(scale))x (\(image.width)×\(image.height))", median: t,
+                                  note: "\(size) bytes"))
+        }
+        return results
     }
 }

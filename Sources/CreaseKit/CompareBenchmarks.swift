@@ -4,42 +4,76 @@ import FoldLayout
 import FoldRender
 import Foundation
 
-/// Comparison throughput (megapixels per second) on pixelmatch's 4a/4b pair and on 1× renders, for
-/// identical and for differing images, and the wall time of the whole snapshot suite.
+/// Comparison throughput (megapixels per second), measured here and only here: pixelmatch's own
+/// fixture pairs, renders compared with separately made copies of themselves, and differing renders.
+/// Peers' figures are never printed as constants; `Scripts/compare-with-pixelmatch.sh` measures them.
 public enum CompareBenchmarks {
-    public static func run(fixtures: Fixtures, conformance: URL?, pixelmatchOnly: Bool = false, package root: URL) throws -> [Benchmarks.Result] {
+    /// The timing of one pair's comparison (decoding excluded) and what it found.
+    public struct PairTiming: Sendable {
+        public var width: Int
+        public var height: Int
+        public var mismatched: Int
+        public var runs: Int
+        public var timing: Benchmarks.Timing
+
+        public var pixels: Int { width * height }
+        /// Megapixels per second at the median run.
+        public var medianRate: Double { Double(pixels) / timing.seconds / 1e6 }
+        /// Megapixels per second at the best run.
+        public var bestRate: Double { Double(pixels) / CompareBenchmarks.seconds(timing.best) / 1e6 }
+
+        /// `NNN MP/s (best NNN)`.
+        public var rateText: String { String(format: "%.0f MP/s (best %.0f)", medianRate, bestRate) }
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Times `comparison` on two decoded images `runs` times after one warm-up: median and best.
+    public static func time(_ a: PixelBuffer, _ b: PixelBuffer, comparison: ImageComparison, runs: Int) throws(ImageComparison.Failure) -> PairTiming {
+        var mismatched = try comparison.compare(a, b).mismatched
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        for _ in 0..<Swift.max(1, runs) {
+            let start = clock.now
+            mismatched = try comparison.compare(a, b).mismatched
+            times.append(clock.now - start)
+        }
+        times.sort()
+        return PairTiming(width: a.width, height: a.height, mismatched: mismatched, runs: times.count,
+                          timing: Benchmarks.Timing(median: times[times.count / 2], best: times[0]))
+    }
+
+    /// The comparison group of `crease bench`; `conformance` is the folder of pixelmatch's fixtures.
+    public static func run(fixtures: Fixtures, conformance: URL?, package root: URL) throws -> [Benchmarks.Result] {
         var results: [Benchmarks.Result] = []
-        func mps(_ pixels: Int, _ t: Benchmarks.Timing) -> String {
-            let best = Double(t.best.components.seconds) + Double(t.best.components.attoseconds) / 1e18
-            return String(format: "%.0f MP/s (best %.0f)", Double(pixels) / t.seconds / 1e6, Double(pixels) / best / 1e6)
+        func add(_ name: String, _ t: PairTiming) {
+            results.append(.init(name: name, median: t.timing, note: "\(t.rateText), \(t.mismatched) differ"))
         }
-        let comparison = ImageComparison(options: {
-            var o = ImageComparison.Options()
-            o.threshold = 0.05
-            return o
-        }())
         if let conformance {
-            let a = try PNGCodec.read(conformance.appendingPathComponent("4a.png"))
-            let b = try PNGCodec.read(conformance.appendingPathComponent("4b.png"))
-            let t = try Benchmarks.measure(runs: pixelmatchOnly ? 300 : 30) { _ = try comparison.compare(a, b) }
-            results.append(.init(name: "compare: pixelmatch 4a/4b (differing)", median: t, note: mps(a.width * a.height, t)))
-            let a1 = try PNGCodec.read(conformance.appendingPathComponent("1a.png"))
-            let b1 = try PNGCodec.read(conformance.appendingPathComponent("1b.png"))
-            let t1 = try Benchmarks.measure(runs: 30) { _ = try comparison.compare(a1, b1) }
-            results.append(.init(name: "compare: pixelmatch 1a/1b (differing)", median: t1, note: mps(a1.width * a1.height, t1)))
+            func read(_ name: String) throws -> PixelBuffer { try PNGCodec.read(conformance.appendingPathComponent(name)) }
+            var strict = ImageComparison.Options()
+            strict.threshold = 0.05
+            add("compare: pixelmatch 4a/4b, threshold 0.05", try time(try read("4a.png"), try read("4b.png"),
+                                                                     comparison: ImageComparison(options: strict), runs: 100))
+            add("compare: pixelmatch 1a/1b", try time(try read("1a.png"), try read("1b.png"), comparison: ImageComparison(), runs: 200))
         }
-        if pixelmatchOnly { return results }
         let pipeline = try Pipeline()
         let device = try fixtures.device("surface-duo")
-        let request = RenderRequest(posture: .spread)
-        let typical = try pipeline.render(try fixtures.state("typical"), on: device, request)
-        let edited = try pipeline.render(try fixtures.state("one-habit"), on: device, request)
-        // A second render of the same state: equal pixels in another buffer, as a suite compares them.
-        let same = try Pipeline().render(try fixtures.state("typical"), on: device, request)
-        let ti = try Benchmarks.measure(runs: 50) { _ = try ImageComparison().compare(typical, same) }
-        results.append(.init(name: "compare: 1x renders, identical (\(typical.width)×\(typical.height))", median: ti, note: mps(typical.width * typical.height, ti)))
-        let td = try Benchmarks.measure(runs: 20) { _ = try ImageComparison().compare(typical, edited) }
-        results.append(.init(name: "compare: 1x renders, differing", median: td, note: mps(typical.width * typical.height, td)))
+        for scale in [1.0, 3.0] {
+            let request = RenderRequest(posture: .spread, options: RenderOptions(scale: scale))
+            // Two renders of one state are two buffers with equal bytes: the comparison cannot see
+            // that they are one array.
+            let typical = try pipeline.render(try fixtures.state("typical"), on: device, request)
+            let again = try pipeline.render(try fixtures.state("typical"), on: device, request)
+            let edited = try pipeline.render(try fixtures.state("one-habit"), on: device, request)
+            let size = "\(typical.width)×\(typical.height)"
+            add("compare: @\(Int(scale))x renders, identical, separately rendered (\(size))",
+                try time(typical, again, comparison: ImageComparison(), runs: scale == 1 ? 200 : 30))
+            add("compare: @\(Int(scale))x renders, differing (typical vs one-habit)",
+                try time(typical, edited, comparison: ImageComparison(), runs: scale == 1 ? 50 : 10))
+        }
 
         let run = SnapshotRun(package: SnapshotPackage(root: root, fixtures: fixtures), mode: .never)
         let clock = ContinuousClock()

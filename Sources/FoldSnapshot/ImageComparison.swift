@@ -97,32 +97,20 @@ public struct ImageComparison: Sendable {
             }
             return 0
         }
-        // Rows are independent (a pixel reads only its neighbours), so large images are split into
-        // bands compared on every core; the count is the same sum.
-        let bands = count >= 65_536 ? Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, 16) : 1
-        if bands <= 1 { return compareRows(0..<height, img1, img2, a32, b32, width: width, height: height, output: output) }
-        var counts = [Int](repeating: 0, count: bands)
-        counts.withUnsafeMutableBufferPointer { slots in
-            let shared = Bands(img1: img1, img2: img2, a32: a32, b32: b32, output: output, slots: slots)
-            let comparison = self
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                shared.slots[band] = comparison.compareRows(rows, shared.img1, shared.img2, shared.a32, shared.b32,
-                                                            width: width, height: height, output: shared.output)
-            }
-        }
-        return counts.reduce(0, +)
+        return ComparisonKernel(comparison: self, img1: img1, img2: img2, a32: a32, b32: b32, width: width, height: height)
+            .count(output: output)
     }
 
-    /// The buffers the bands share. Every band reads the inputs and writes only its own rows of the
-    /// output and its own count slot, so the sharing is race-free.
-    struct Bands: @unchecked Sendable {
-        let img1: UnsafeBufferPointer<UInt8>
-        let img2: UnsafeBufferPointer<UInt8>
-        let a32: UnsafeBufferPointer<UInt32>
-        let b32: UnsafeBufferPointer<UInt32>
-        let output: UnsafeMutableBufferPointer<UInt8>?
-        let slots: UnsafeMutableBufferPointer<Int>
+    /// pixelmatch's loop as it reads, pixel by pixel with its own arithmetic: the reference that tests
+    /// hold `ComparisonKernel` to.
+    func referenceCount(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+        a.rgba.withUnsafeBytes { rawA in
+            b.rgba.withUnsafeBytes { rawB in
+                compareRows(0..<a.height, rawA.bindMemory(to: UInt8.self), rawB.bindMemory(to: UInt8.self),
+                            rawA.bindMemory(to: UInt32.self), rawB.bindMemory(to: UInt32.self),
+                            width: a.width, height: a.height, output: nil)
+            }
+        }
     }
 
     func compareRows(_ rows: Range<Int>, _ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>,

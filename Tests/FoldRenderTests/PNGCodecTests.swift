@@ -25,6 +25,37 @@ import CreaseIO
         }
     }
 
+    @Test("Q: noise (all literals, several deflate blocks), long runs across rows and tiny images round-trip byte-exactly and deterministically")
+    func roundTripExtremes() throws {
+        var state: UInt64 = 7
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let noise = PixelBuffer(width: 601, height: 500, rgba: (0..<(601 * 500 * 4)).map { _ in next() })
+        let solid = PixelBuffer(width: 2000, height: 3, fill: (9, 9, 9, 255))
+        let tiny = PixelBuffer(width: 1, height: 1, fill: (1, 2, 3, 4))
+        for image in [noise, solid, tiny, sample(width: 7, height: 5)] {
+            let bytes = PNGCodec.encode(image)
+            #expect(PNGCodec.encode(image) == bytes)
+            #expect(try PNGCodec.decode(bytes) == image)
+        }
+    }
+
+    @Test("Q: Huffman code lengths stay within deflate's limit and form a complete code")
+    func huffmanLimit() {
+        // Fibonacci counts make the deepest possible tree (30 levels for 31 symbols).
+        var counts = [1, 1]
+        while counts.count < 31 { counts.append(counts[counts.count - 1] + counts[counts.count - 2]) }
+        for (input, limit) in [(counts, 15), (counts, 7), ([5, 0, 0, 0], 15), ([3, 3, 3], 15)] {
+            let lengths = HuffmanCode.lengths(input, limit: limit)
+            #expect(lengths.allSatisfy { $0 <= limit })
+            #expect(zip(input, lengths).allSatisfy { ($0 > 0) == ($1 > 0) || $0 == 0 })
+            let kraft = lengths.filter { $0 > 0 }.reduce(0.0) { $0 + 1 / Double(1 << Int($1)) }
+            #expect(kraft == 1, "\(lengths)")
+        }
+    }
+
     @Test("The same image always encodes to the same bytes")
     func deterministic() {
         let img = sample(width: 1114, height: 720)
@@ -54,11 +85,40 @@ import CreaseIO
 
     @Test("Palette, grey and RGB images are expanded to RGBA (the pixelmatch fixtures include them)")
     func colourTypes() throws {
-        let folder = TestSupport.packageRoot.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
+        let folder = TestSupport.pixelmatchConformance
         let palette = try PNGCodec.read(folder.appendingPathComponent("2a.png"))
         #expect(palette.width == 256 && palette.rgba.count == 256 * 256 * 4)
         let rgb = try PNGCodec.read(folder.appendingPathComponent("4a.png"))
         #expect(rgb.width == 438 && (0..<rgb.width * rgb.height).allSatisfy { rgb.rgba[$0 * 4 + 3] == 255 })
+    }
+
+    /// A PNG whose IHDR claims a size, with a few bytes of image data.
+    static func claiming(width: UInt32, height: UInt32, depth: UInt8, colour: UInt8) -> Data {
+        var out = Data(PNGCodec.signature)
+        PNGCodec.appendChunk("IHDR", PNGCodec.be32(width) + PNGCodec.be32(height) + [depth, colour, 0, 0, 0], to: &out)
+        PNGCodec.appendChunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01], to: &out)
+        PNGCodec.appendChunk("IEND", [], to: &out)
+        return out
+    }
+
+    @Test("Q: decompression bombs are refused from their header, before anything is allocated")
+    func bombs() {
+        let cases: [(Data, String)] = [
+            (Self.claiming(width: 100_000, height: 100_000, depth: 8, colour: 6), "over the limit of 40 million pixels"),
+            (Self.claiming(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 8, colour: 6), "over the limit"),
+            (Self.claiming(width: 8000, height: 8000, depth: 16, colour: 6), "over the limit"),
+            (Self.claiming(width: 6000, height: 6000, depth: 16, colour: 6), "160 MB limit"),
+            (Self.claiming(width: 5000, height: 5000, depth: 8, colour: 6), "cannot hold a 5000×5000 image"),
+        ]
+        for (data, words) in cases {
+            do {
+                _ = try PNGCodec.decode(data, file: "bomb.png")
+                Issue.record("a bomb was decoded (\(words))")
+            } catch {
+                #expect(error.description.hasPrefix("bomb.png: ") && error.description.contains(words), "\(error)")
+            }
+        }
+        #expect(PNGCodec.maxPixels == 40_000_000)
     }
 }
 

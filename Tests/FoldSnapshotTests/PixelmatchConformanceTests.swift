@@ -1,3 +1,4 @@
+import CreaseTestSupport
 import FoldRender
 import Foundation
 import Testing
@@ -20,9 +21,7 @@ import Testing
         case colour([Int])
     }
 
-    /// pixelmatch v7.2.0's own test images and counts, vendored with their ISC licence.
-    static let folder = Bundle.module.url(forResource: "Conformance", withExtension: nil)?.appendingPathComponent("pixelmatch")
-        ?? URL(fileURLWithPath: "Conformance/pixelmatch")
+    static let folder = TestSupport.pixelmatchConformance
 
     static func load() -> (cases: [Case], pixelCases: [(a: [Int], b: [Int], options: [String: JSONValue], mismatched: Int)]) {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("cases.json")),
@@ -97,6 +96,18 @@ import Testing
             let b = PixelBuffer(width: 1, height: 1, rgba: c.b.map { UInt8($0) })
             #expect(try Self.comparison(c.options).compare(a, b).mismatched == c.mismatched)
         }
+    }
+
+    @Test("T3, Q: a 16-bit pair counts what pixelmatch v7.2.0 counts (its reader rounds 16-bit samples)",
+          arguments: [(0.05, false, 2048), (0.1, false, 1333), (0.0, false, 4907), (0.05, true, 2502)])
+    func sixteenBit(_ threshold: Double, _ includeAA: Bool, _ expected: Int) throws {
+        let folder = TestSupport.pixelmatchConformance.deletingLastPathComponent().appendingPathComponent("pixelmatch-16bit")
+        let a = try PNGCodec.read(folder.appendingPathComponent("4a16.png"))
+        let b = try PNGCodec.read(folder.appendingPathComponent("4b16.png"))
+        var options = ImageComparison.Options()
+        options.threshold = threshold
+        options.includeAA = includeAA
+        #expect(try ImageComparison(options: options).compare(a, b).mismatched == expected)
     }
 
     @Test("T8: images of different sizes fail naming both sizes")

@@ -58,12 +58,12 @@ import Testing
         "FoldMotion": ["FoldLayout"],
         "HabitScreens": ["HabitDomain", "FoldLayout"],
         "CreaseFixtures": ["CreaseInput", "FoldLayout", "FoldMotion", "HabitDomain", "HabitScreens"],
-        "FoldRender": ["FoldLayout", "CPangoCairo", "CZlib", "CreaseInput", "CreaseIO"],
+        "FoldRender": ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CreaseInput", "CreaseIO"],
         "FoldSnapshot": ["FoldRender", "CreaseIO", "CreaseInput"],
         "CreaseKit": ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot", "CreaseInput", "CreaseIO",
                       "CreaseFixtures"],
         "FoldSnapshotTesting": ["FoldSnapshot", "CreaseKit"],
-        "crease": ["CreaseKit"],
+        "crease": ["CreaseKit", "CMalloc"],
     ]
 
     @Test("Package.swift: every target depends only on the modules below it")

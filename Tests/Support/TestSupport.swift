@@ -18,6 +18,12 @@ public enum TestSupport {
         (try? fixtures.url(name, kind: kind, label: "test")) ?? packageRoot.appendingPathComponent("Fixtures/\(kind.rawValue)/\(name).json")
     }
 
+    /// pixelmatch v7.2.0's own fixtures and expected counts, vendored with its licence (T3).
+    public static let pixelmatchConformance = packageRoot.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
+
+    /// A sample of PngSuite, vendored with its licence (Q).
+    public static let pngSuite = packageRoot.appendingPathComponent("Tests/FoldRenderTests/PngSuite")
+
     /// A new empty folder under the system's temporary folder.
     public static func temporaryFolder(_ label: String = "crease") -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")

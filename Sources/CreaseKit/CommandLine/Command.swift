@@ -18,15 +18,18 @@ public struct Command: Sendable {
     public var positionals: [Positional]
     public var options: [OptionSpec]
     public var discussion: String
+    /// Commands named by the word after this one (`crease bench diff`).
+    public var subcommands: [Command]
     let body: @Sendable (Arguments, CommandContext) throws -> Int32
 
     public init(_ name: String, summary: String, positionals: [Positional] = [], options: [OptionSpec], discussion: String = "",
-                run body: @escaping @Sendable (Arguments, CommandContext) throws -> Int32) {
+                subcommands: [Command] = [], run body: @escaping @Sendable (Arguments, CommandContext) throws -> Int32) {
         self.name = name
         self.summary = summary
         self.positionals = positionals
         self.options = options
         self.discussion = discussion
+        self.subcommands = subcommands
         self.body = body
     }
 

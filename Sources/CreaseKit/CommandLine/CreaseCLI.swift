@@ -35,12 +35,17 @@ public enum CreaseCLI {
             }
             return 0
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard var command = commands.first(where: { $0.name == name }) else {
             context.err("crease: '\(name)' is not a command; run 'crease --help' for the list\n")
             return 2
         }
+        var rest = Array(arguments.dropFirst())
+        if let word = rest.first, let sub = command.subcommands.first(where: { $0.name == "\(name) \(word)" }) {
+            command = sub
+            rest.removeFirst()
+        }
         do {
-            let parsed = try Arguments(Array(arguments.dropFirst()), command: command)
+            let parsed = try Arguments(rest, command: command)
             if parsed.wantsHelp {
                 context.out(command.usage)
                 return 0

@@ -9,7 +9,6 @@ import Foundation
 public final class AnimatedPNGWriter {
     let url: URL
     let delay: Double
-    let level: Int32
     let staging: URL
     let handle: FileHandle
     var pending: (frame: PixelBuffer, delay: Double)?
@@ -18,10 +17,9 @@ public final class AnimatedPNGWriter {
     var sequence: UInt32 = 0
 
     /// A writer for `url`; each frame is shown for `delay` milliseconds.
-    public init(url: URL, delay: Double, compressionLevel: Int32 = 6) throws(OutputError) {
+    public init(url: URL, delay: Double) throws(OutputError) {
         self.url = url
         self.delay = delay
-        self.level = compressionLevel
         let folder = url.deletingLastPathComponent()
         staging = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).frames")
         do {
@@ -68,7 +66,7 @@ public final class AnimatedPNGWriter {
         control += [0, 0] // dispose: none; blend: source
         var chunk = Data()
         PNGCodec.appendChunk("fcTL", control, to: &chunk)
-        let data = PNGCodec.compressedImageData(frame, level: level)
+        let data = PNGCodec.compressedImageData(frame)
         if frames == 0 {
             PNGCodec.appendChunk("IDAT", data, to: &chunk)
         } else {

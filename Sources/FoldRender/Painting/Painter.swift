@@ -91,12 +91,25 @@ public final class Painter {
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 let dst = words + y * width
-                var translucent = false
-                for x in 0..<width {
+                // Four pixels at a time; the AND of every pixel keeps 0xFF in its alpha byte only if
+                // all are opaque.
+                var all = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
+                let keep = SIMD4<UInt32>(repeating: 0xFF00_FF00), low = SIMD4<UInt32>(repeating: 0xFF)
+                var x = 0
+                while x + 4 <= width {
+                    let px = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
+                    all &= px
+                    let swapped = (px & keep) | ((px &>> SIMD4(repeating: 16)) & low) | ((px & low) &<< SIMD4(repeating: 16))
+                    UnsafeMutableRawPointer(dst + x).storeBytes(of: swapped, as: SIMD4<UInt32>.self)
+                    x += 4
+                }
+                var translucent = (all[0] & all[1] & all[2] & all[3]) >> 24 != 0xFF
+                while x < width {
                     let px = row[x]
                     // Little-endian bytes B G R A become R G B A.
                     dst[x] = (px & 0xFF00_FF00) | ((px >> 16) & 0xFF) | ((px & 0xFF) << 16)
                     translucent = translucent || (px >> 24) != 0xFF
+                    x += 1
                 }
                 guard translucent else { continue }
                 for x in 0..<width {

@@ -6,15 +6,17 @@ import Foundation
 public enum BenchCommand {
     /// The benchmark groups, in the order they run.
     public enum Group: String, ArgumentChoice {
-        case domain, journal, layout, simulate, render, compare, pixelmatch
+        case domain, journal, layout, simulate, render, png, compare
         public init?(argument: String) { self.init(rawValue: argument) }
     }
 
-    static let only = Option<Group>.choice("only", help: "Comma-separated groups (pixelmatch: its fixture pairs only).", default: "all")
+    static let only = Option<Group>.choice("only", help: "Comma-separated groups.", default: "all")
 
     public static let command = Command(
         "bench", summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-        options: .of(Options.fixtures, only)
+        options: .of(Options.fixtures, only),
+        discussion: "'crease bench diff <a.png> <b.png>' times the comparison of any two files (see crease bench diff --help).",
+        subcommands: [BenchDiffCommand.command]
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let chosen = Set(try args.list(only))
@@ -28,13 +30,13 @@ public enum BenchCommand {
         if wanted(.layout) { report(try Benchmarks.layout(fixtures: fixtures)) }
         if wanted(.simulate) { report(try Benchmarks.simulation(fixtures: fixtures)) }
         if wanted(.render) { report(try Benchmarks.render(fixtures: fixtures)) }
-        if wanted(.compare) || wanted(.pixelmatch) {
-            let root = PackageRoot.enclosing(context.directory) ?? context.directory
+        let root = PackageRoot.enclosing(context.directory) ?? context.directory
+        if wanted(.png) { report(try Benchmarks.png(fixtures: fixtures, package: root)) }
+        if wanted(.compare) {
             let conformance = root.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
             let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
-            let pixelmatchOnly = chosen == [.pixelmatch]
-            report(try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, pixelmatchOnly: pixelmatchOnly,
-                                             package: root))
+            report(try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, package: root))
+            context.out("(pixelmatch's figures on the same pairs: Scripts/compare-with-pixelmatch.sh)")
         }
         return 0
     }
