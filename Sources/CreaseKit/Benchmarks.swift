@@ -335,3 +335,16 @@ extension Benchmarks {
         return results
     }
 }
+
+extension Benchmarks {
+    /// The solver on the layout fixtures the solver's tests check (`Tests/FoldLayoutTests/LayoutFixtures`):
+    /// each solved warm, left to right.
+    public static func layoutFixtures(folder: URL) throws -> [Result] {
+        try LayoutFixture.load(folder: folder).map { fixture in
+            let root = fixture.tree.node
+            let solver = LayoutSolver(measurer: ApproximateTextMeasurer(advance: fixture.measurer.advance, lineHeight: fixture.measurer.lineHeight))
+            return Result(name: "layout fixture: \(fixture.name) (\(root.subtreeCount) nodes)",
+                          median: measure(runs: 100, batch: 50) { _ = solver.solve(root, bounds: fixture.bounds) }, note: "")
+        }
+    }
+}

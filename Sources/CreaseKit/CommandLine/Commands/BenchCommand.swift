@@ -27,10 +27,14 @@ public enum BenchCommand {
         func report(_ results: [Benchmarks.Result]) { for r in results { context.out(r.line) } }
         if wanted(.domain) { report(try Benchmarks.domain(fixtures: fixtures)) }
         if wanted(.journal) { report(try Benchmarks.journal(fixtures: fixtures)) }
-        if wanted(.layout) { report(try Benchmarks.layout(fixtures: fixtures)) }
+        let root = PackageRoot.enclosing(context.directory) ?? context.directory
+        if wanted(.layout) {
+            report(try Benchmarks.layout(fixtures: fixtures))
+            let layoutCases = root.appendingPathComponent("Tests/FoldLayoutTests/LayoutFixtures")
+            if FileManager.default.fileExists(atPath: layoutCases.path) { report(try Benchmarks.layoutFixtures(folder: layoutCases)) }
+        }
         if wanted(.simulate) { report(try Benchmarks.simulation(fixtures: fixtures)) }
         if wanted(.render) { report(try Benchmarks.render(fixtures: fixtures)) }
-        let root = PackageRoot.enclosing(context.directory) ?? context.directory
         if wanted(.png) { report(try Benchmarks.png(fixtures: fixtures, package: root)) }
         if wanted(.compare) {
             let conformance = root.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")

@@ -1,0 +1,42 @@
+import CreaseTestSupport
+import Foundation
+import Testing
+@testable import FoldLayout
+
+/// The solver's cases as data (taffy's way): every file in LayoutFixtures/ is a tree, its bounds and
+/// the frames worked out by hand, left to right and mirrored (L15). `crease bench --only layout`
+/// solves the same files.
+@Suite struct LayoutFixtureTests {
+    static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/FoldLayoutTests/LayoutFixtures")
+    static let fixtures: [LayoutFixture] = (try? LayoutFixture.load(folder: folder)) ?? []
+
+    @Test("The fixtures load: hugging, minimum heights, bottom and centre alignment, first lines, regions")
+    func present() throws {
+        _ = try LayoutFixture.load(folder: Self.folder)
+        #expect(Self.fixtures.count >= 7)
+    }
+
+    @Test("Every node frame and text line matches the fixture", arguments: fixtures)
+    func leftToRight(_ fixture: LayoutFixture) {
+        check(fixture.solve(), fixture.expected, fixture)
+    }
+
+    @Test("L15: mirrored right to left, every frame matches the fixture", arguments: fixtures.filter { $0.expectedRightToLeft != nil })
+    func rightToLeft(_ fixture: LayoutFixture) {
+        check(fixture.solve(rightToLeft: true), fixture.expectedRightToLeft ?? [:], fixture)
+    }
+
+    func check(_ solved: SolvedLayout, _ expected: [String: Rect], _ fixture: LayoutFixture,
+               sourceLocation: SourceLocation = #_sourceLocation) {
+        for (id, frame) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(solved[id]?.frame == frame, "\(fixture.name): \(id)", sourceLocation: sourceLocation)
+        }
+        for (id, lines) in fixture.lines.sorted(by: { $0.key < $1.key }) {
+            #expect(solved[id]?.text?.lines.map(\.text) == lines, "\(fixture.name): \(id)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension LayoutFixture: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
