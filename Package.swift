@@ -52,7 +52,8 @@ let package = Package(
         .target(
             name: "CreaseKit",
             dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot",
-                           "CreaseInput", "CreaseIO", "CreaseFixtures"]
+                           "CreaseInput", "CreaseIO", "CreaseFixtures"],
+            resources: [.copy("Resources/export-index.html")]
         ),
         // The test assertion (Swift Testing and XCTest), apart so that the tool never links a test framework.
         .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit"]),

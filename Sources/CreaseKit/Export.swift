@@ -50,7 +50,7 @@ public struct Export: Sendable {
         }
         let sheets = try contactSheets(items, root: root, inputs: inputs)
         let index = try OutputFolder.file("index.html", in: root)
-        try AtomicFile.write(Data(ExportIndex.html(items: items, sheets: sheets, inputs: inputs).utf8), to: index)
+        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, inputs: inputs).utf8), to: index)
         return Written(items: items, sheets: sheets, index: index)
     }
 

@@ -5,97 +5,72 @@ import HabitScreens
 
 /// The export's `index.html`: every image with its caption, filterable by device, scenario,
 /// posture, size and appearance, and the habits each scenario shows. Offline: no network, no
-/// external assets; every text from data is escaped. `?selftest=1` checks that every image loaded
-/// and that a filter works, and writes the result into the page (for a headless browser to read).
+/// external assets. The page is a template (a resource of this module) that builds itself from
+/// embedded JSON with text nodes, so no name from data can become markup. `?selftest=1` checks that
+/// every image loaded and that a filter works, and writes the result into the page.
 public enum ExportIndex {
-    static func escape(_ text: String) -> String { HTMLText.escape(text) }
-
-    static func options(_ label: String, _ key: String, _ values: [String]) -> String {
-        "<label>\(escape(label)) <select data-filter=\"\(key)\"><option value=\"\">all</option>"
-            + values.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined() + "</select></label>"
+    struct Data: Encodable {
+        struct Filter: Encodable {
+            var key: String
+            var label: String
+            var values: [String]
+        }
+        struct Item: Encodable {
+            var file: String
+            var width: Int
+            var height: Int
+            var caption: String
+            var facets: [String: String]
+        }
+        struct Sheet: Encodable {
+            var file: String
+            var name: String
+        }
+        struct Scenario: Encodable {
+            var name: String
+            var screen: String
+            var locale: String
+            var habits: [String]
+        }
+        var filters: [Filter]
+        var items: [Item]
+        var sheets: [Sheet]
+        var scenarios: [Scenario]
     }
 
-    public static func html(items: [Export.Item], sheets: [String], inputs: BatchInputs) -> String {
-        let devices = Array(Set(items.map(\.key.device))).sorted()
-        let scenarios = Array(Set(items.map(\.key.scenario))).sorted()
-        let postures = Array(Set(items.map { $0.key.posture.rawValue + ($0.key.orientation == .landscape ? " landscape" : "") })).sorted()
-        let sizes = ContentSize.allCases.map(\.rawValue).filter { s in items.contains { $0.key.size.rawValue == s } }
-        let appearances = Array(Set(items.map(\.key.appearance.rawValue))).sorted()
-        var cards = ""
-        for item in items {
+    static func posture(_ key: StateKey) -> String { key.posture.rawValue + (key.orientation == .landscape ? " landscape" : "") }
+
+    public static func html(items: [Export.Item], sheets: [String], inputs: BatchInputs) throws -> String {
+        let sorted = { (values: [String]) in Array(Set(values)).sorted() }
+        let filters = [
+            Data.Filter(key: "device", label: "Device", values: sorted(items.map(\.key.device))),
+            Data.Filter(key: "scenario", label: "Scenario", values: sorted(items.map(\.key.scenario))),
+            Data.Filter(key: "posture", label: "Posture", values: sorted(items.map { posture($0.key) })),
+            Data.Filter(key: "size", label: "Size",
+                        values: ContentSize.allCases.map(\.rawValue).filter { s in items.contains { $0.key.size.rawValue == s } }),
+            Data.Filter(key: "appearance", label: "Appearance", values: sorted(items.map(\.key.appearance.rawValue))),
+        ]
+        let entries = items.map { item in
             let k = item.key
-            let posture = k.posture.rawValue + (k.orientation == .landscape ? " landscape" : "")
-            let caption = "\(k.scenario) · \(posture) · \(k.size) · \(k.appearance)"
-            cards += "<figure data-device=\"\(escape(k.device))\" data-scenario=\"\(escape(k.scenario))\" data-posture=\"\(escape(posture))\" data-size=\"\(escape(k.size.rawValue))\" data-appearance=\"\(escape(k.appearance.rawValue))\">"
-            cards += "<a href=\"\(escape(item.file))\"><img loading=\"lazy\" src=\"\(escape(item.file))\" width=\"\(item.width)\" height=\"\(item.height)\" alt=\"\(escape(caption))\"></a>"
-            cards += "<figcaption><b>\(escape(k.device))</b> · \(escape(caption))</figcaption></figure>\n"
+            return Data.Item(file: item.file, width: item.width, height: item.height,
+                             caption: "\(k.scenario) · \(posture(k)) · \(k.size) · \(k.appearance)",
+                             facets: ["device": k.device, "scenario": k.scenario, "posture": posture(k), "size": k.size.rawValue,
+                                      "appearance": k.appearance.rawValue])
         }
-        var legend = ""
-        for name in scenarios {
-            guard let state = inputs.states[name] else { continue }
-            let habits = state.profile.pageOrder.map(\.name)
-            legend += "<li><b>\(escape(name))</b> (\(escape(state.scenario.screen.rawValue)), \(escape(state.profile.locale))): "
-            legend += habits.isEmpty ? "no habits" : habits.map { "<span class=\"habit\">\(escape($0))</span>" }.joined(separator: ", ")
-            legend += "</li>\n"
+        let scenarios = sorted(items.map(\.key.scenario)).compactMap { name -> Data.Scenario? in
+            guard let state = inputs.states[name] else { return nil }
+            return Data.Scenario(name: name, screen: state.scenario.screen.rawValue, locale: state.profile.locale,
+                                 habits: state.profile.pageOrder.map(\.name))
         }
-        let sheetLinks = sheets.map { "<a href=\"\(escape($0))\">\(escape(($0 as NSString).lastPathComponent))</a>" }.joined(separator: " · ")
-        return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Crease design review</title>
-        <style>
-        body{font:14px/1.4 system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
-        header{position:sticky;top:0;background:#f2f2f7ee;padding:8px 0;z-index:1}
-        h1{font-size:22px;margin:0 0 8px} label{margin-right:12px}
-        #grid{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-        figure{margin:0;background:#fff;border-radius:10px;padding:8px;box-shadow:0 1px 2px #0002}
-        figure img{display:block;max-width:360px;max-height:360px;width:auto;height:auto}
-        figcaption{font-size:12px;color:#6c6c70;max-width:360px;margin-top:6px}
-        .habit{background:#e5e5ea;border-radius:4px;padding:0 4px}
-        #count{color:#6c6c70}
-        </style></head><body>
-        <header><h1>Crease design review</h1>
-        <p>\(options("Device", "device", devices))\(options("Scenario", "scenario", scenarios))\(options("Posture", "posture", postures))\(options("Size", "size", sizes))\(options("Appearance", "appearance", appearances)) <span id="count"></span></p>
-        <p>Contact sheets: \(sheetLinks)</p></header>
-        <div id="grid">
-        \(cards)</div>
-        <h2>Scenarios</h2><ul id="scenarios">
-        \(legend)</ul>
-        <pre id="selftest" hidden></pre>
-        <script>
-        var selects = Array.prototype.slice.call(document.querySelectorAll('select[data-filter]'));
-        var figures = Array.prototype.slice.call(document.querySelectorAll('#grid figure'));
-        function apply() {
-          var shown = 0;
-          figures.forEach(function (f) {
-            var ok = selects.every(function (s) { return !s.value || f.dataset[s.dataset.filter] === s.value; });
-            f.hidden = !ok;
-            if (ok) shown++;
-          });
-          document.getElementById('count').textContent = shown + ' of ' + figures.length + ' images';
-          return shown;
+        let data = Data(filters: filters, items: entries,
+                        sheets: sheets.map { Data.Sheet(file: $0, name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios)
+        return try ScriptData.fill(try template(), with: data)
+    }
+
+    static func template() throws -> String {
+        guard let url = Bundle.module.url(forResource: "export-index", withExtension: "html") else {
+            throw OutputError(file: "export-index.html", message: "the index template is missing from the CreaseKit resources")
         }
-        selects.forEach(function (s) { s.addEventListener('change', apply); });
-        apply();
-        if (location.search.indexOf('selftest=1') >= 0) {
-          window.addEventListener('load', function () {
-            var imgs = Array.prototype.slice.call(document.querySelectorAll('#grid img'));
-            imgs.forEach(function (i) { i.loading = 'eager'; });
-            setTimeout(function () {
-              var broken = imgs.filter(function (i) { return !(i.complete && i.naturalWidth > 0); }).length;
-              var s = selects[0];
-              s.value = s.options[1] ? s.options[1].value : '';
-              var filtered = apply();
-              var expected = figures.filter(function (f) { return f.dataset[s.dataset.filter] === s.value; }).length;
-              s.value = '';
-              var all = apply();
-              var out = document.getElementById('selftest');
-              out.textContent = 'images=' + imgs.length + ' broken=' + broken + ' filtered=' + filtered + ' expected=' + expected + ' all=' + all;
-              out.hidden = false;
-            }, 500);
-          });
-        }
-        </script>
-        </body></html>
-        """
+        return try String(contentsOf: url, encoding: .utf8)
     }
 }
