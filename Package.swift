@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "CreaseTestSupport", dependencies: ["CreaseFixtures"], path: "Tests/Support"),
         .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport"], path: "Tests/ToolSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseTestSupport"]),
-        .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"]),
+        .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseIO", "CreaseTestSupport"], exclude: ["PngSuite"]),
