@@ -78,14 +78,16 @@ import Testing
         let b = try PNGCodec.read(Self.folder.appendingPathComponent(c.b))
         let result = try Self.comparison(c.options).compare(a, b, makeDiff: true)
         #expect(result.mismatched == c.mismatched)
-        // The diff image is pixelmatch's: same size, and differing pixels drawn in the diff colour.
+        // The diff image is pixelmatch's, pixel for pixel: same size, same colours everywhere.
         let expected = try PNGCodec.read(Self.folder.appendingPathComponent(c.diff))
         #expect(result.diff?.width == expected.width && result.diff?.height == expected.height)
         if let diff = result.diff {
-            var same = 0
-            for i in stride(from: 0, to: diff.rgba.count, by: 4) where diff.rgba[i..<(i + 4)] == expected.rgba[i..<(i + 4)] { same += 1 }
-            // Grey context may differ by a rounding step; coloured pixels must agree.
-            #expect(Double(same) / Double(diff.width * diff.height) > 0.5)
+            var differing = 0, worst = 0
+            for i in stride(from: 0, to: diff.rgba.count, by: 4) where diff.rgba[i..<(i + 4)] != expected.rgba[i..<(i + 4)] {
+                differing += 1
+                for k in 0..<4 { worst = max(worst, abs(Int(diff.rgba[i + k]) - Int(expected.rgba[i + k]))) }
+            }
+            #expect(differing == 0, "\(differing) pixels of the diff image differ from pixelmatch's (worst channel by \(worst))")
         }
     }
 
