@@ -8,7 +8,13 @@ DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev pkg-c
 	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: demo test deps build bench
+# The layout and render tests under AddressSanitizer and ThreadSanitizer (CI runs this after make
+# test). Each sanitizer builds into its own folder, so the normal build stays as it is. Leak
+# detection is off: at exit a test process still holds the test runner's and the font libraries'
+# caches, which LeakSanitizer reports though nothing is lost while it runs.
+SANITIZE_TESTS := FoldLayoutTests|FoldRenderTests|RenderPipelineTests|ScaleTests
+
+.PHONY: demo test deps build bench sanitize
 
 deps:
 	@Scripts/install-deps.sh $(DEBIAN_PACKAGES)
@@ -25,3 +31,7 @@ test: deps
 
 bench: deps
 	swift run -c release crease bench
+
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/sanitize-address --filter '$(SANITIZE_TESTS)'
+	swift test --sanitize=thread --scratch-path .build/sanitize-thread --filter '$(SANITIZE_TESTS)'
