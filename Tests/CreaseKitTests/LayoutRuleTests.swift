@@ -16,7 +16,7 @@ import Testing
                size: ContentSize = .L, state: ScenarioState? = nil) throws -> (Surface, SolvedLayout) {
         let s = try state ?? TestSupport.fixtures.state(scenario)
         let d = try TestSupport.fixtures.device(device)
-        return try Pipeline().solve(s, on: d, RenderRequest(posture: posture, orientation: orientation, size: size))
+        return try TestSupport.pipeline().solve(s, on: d, RenderRequest(posture: posture, orientation: orientation, size: size))
     }
 
     @Test("L1, L4: on every foldable's spread the card stays in page 0, clear of the fold; page 1 shows This week",

@@ -15,7 +15,7 @@ import Testing
         let s = Simulate(device: try TestSupport.fixtures.device(device),
                          state: try TestSupport.fixtures.state(scenario ?? g.scenario ?? "typical"),
                          gesture: g, reduceMotion: reduceMotion)
-        return (s, try s.run(measurer: try Pipeline().measuring, keepLayouts: keep))
+        return (s, try s.run(measurer: try TestSupport.pipeline().measuring, keepLayouts: keep))
     }
 
     @Test("M1, M6: unfold and unfold-with-pause never commit half-opened and show no transient layout",
@@ -95,7 +95,7 @@ import Testing
             + [Gesture.Segment.sweep(to: 180, ms: ms / 2, easing: .easeOut), Gesture.Segment.hold(ms: 600)]
         let device = try TestSupport.fixtures.device(rng.nextUnit() < 0.5 ? "surface-duo" : "galaxy-z-fold5")
         let sim = Simulate(device: device, state: try TestSupport.fixtures.state("typical"), gesture: gesture)
-        let r = try sim.run(measurer: try Pipeline().measuring, keepLayouts: true)
+        let r = try sim.run(measurer: try TestSupport.pipeline().measuring, keepLayouts: true)
         #expect(r.commits.map(\.posture) == [.spread])
         let startCard = try #require(r.rows.first?.tracked), endCard = try #require(r.rows.last?.tracked)
         let dt = 1000 / sim.fps
@@ -120,7 +120,7 @@ import Testing
         var gesture = try TestSupport.fixtures.gesture("unfold")
         gesture.segments = [.sweep(to: 180, ms: 200, easing: .linear), .sweep(to: 0, ms: 100, easing: .linear), .hold(ms: 600)]
         let sim = Simulate(device: try TestSupport.fixtures.device("surface-duo"), state: try TestSupport.fixtures.state("typical"), gesture: gesture)
-        let r = try sim.run(measurer: try Pipeline().measuring, keepLayouts: true)
+        let r = try sim.run(measurer: try TestSupport.pipeline().measuring, keepLayouts: true)
         #expect(r.commits.map(\.posture) == [.spread, .cover])
         let second = try #require(r.commits.last)
         let before = try #require(r.rows[second.frame - 1].tracked), at = try #require(r.rows[second.frame].tracked)

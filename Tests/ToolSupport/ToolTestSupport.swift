@@ -73,3 +73,15 @@ extension TestSupport {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension TestSupport {
+    /// A pipeline for the calling thread, made once per thread: making one loads the font set, and
+    /// Pango font maps must not be shared between threads. A synchronous test runs on one thread.
+    public static func pipeline() throws -> Pipeline {
+        let key = "crease.test.pipeline"
+        if let existing = Thread.current.threadDictionary[key] as? Pipeline { return existing }
+        let made = try Pipeline()
+        Thread.current.threadDictionary[key] = made
+        return made
+    }
+}
