@@ -55,9 +55,10 @@ public enum ProfileCommand {
         return ProfileOperations(dataset: url, lockTimeout: try args.value(Options.lockTimeout, or: 2), clock: clock)
     }
 
-    /// The dataset's profile as it is now, read in full (what the page of a check-in shows).
-    static func load(_ operations: ProfileOperations) throws -> Profile {
-        try run { () throws(ProfileStore.StoreError) -> Profile in try operations.store.load() }
+    /// The dataset's profile as the sending page shows it (habit names, today, the account). Its journal
+    /// is checked by the operation itself, under the lock, so it is not replayed twice here.
+    static func load(_ operations: ProfileOperations) throws(InputError) -> Profile {
+        try JSONInput.load(Profile.self, from: operations.store.url)
     }
 
     /// The habit `--habit` names: by id, else by its exact name, which must be one habit's.

@@ -10,7 +10,7 @@ public enum ProfileStreakGoalCommand {
 
     public static let command = Command(
         "profile streak-goal", summary: "Set (--goal) or clear (--clear) a habit's streak goal (J1).",
-        options: .of(Options.dataset, Options.habit, goal, clear, Options.lockTimeout)
+        options: .of(Options.dataset, Options.habit, goal, clear, Options.now, Options.lockTimeout)
     ) { args, context in
         let wanted = try args.value(goal)
         if wanted != nil, args.flag(clear) { throw InputError(file: "--clear", message: "cannot be given with --goal") }
