@@ -1,5 +1,4 @@
 import CreaseFixtures
-import CreaseIO
 import CreaseInput
 import Foundation
 import HabitDomain
