@@ -56,4 +56,14 @@ import Testing
         #expect(CreaseCLI.run(["render", "--scale", "7"], context: bad.context(directory: URL(fileURLWithPath: "/"))) == 2)
         #expect(bad.stderr == "crease: --device: is required\n" || bad.stderr.contains("--scale"))
     }
+
+    @Test("C: a relative path is inside the context's folder, whether or not the folder's URL ends in a slash")
+    func relativePaths() {
+        for folder in [URL(fileURLWithPath: "/work/folder", isDirectory: false), URL(fileURLWithPath: "/work/folder/", isDirectory: true)] {
+            let context = CapturedOutput().context(directory: folder)
+            #expect(context.url("dataset.json").path == "/work/folder/dataset.json")
+            #expect(context.url("../b.json").path == "/work/b.json")
+            #expect(context.url("/abs/c.json").path == "/abs/c.json")
+        }
+    }
 }

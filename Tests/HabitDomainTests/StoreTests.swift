@@ -1,4 +1,5 @@
 import CreaseInput
+import CreaseTestSupport
 import Foundation
 import Testing
 @testable import HabitDomain
@@ -105,5 +106,35 @@ import Glibc
         } catch {
             #expect(error.field == "habits[0].startDay")
         }
+    }
+
+    @Test("D22: long histories are written as logs runs, short ones as checkIns records, and load back equal")
+    func compactHistories() throws {
+        let (store, _) = try freshStore()
+        var p = Make.profile([Make.habit(1, "Walk", start: "2016-01-01"), Make.habit(2, "Read", start: "2026-11-02")])
+        let long = (0..<(Profile.recordsBeforeRuns + 1)).map { Make.day("2016-01-01").adding(days: 2 * $0).description }
+        p.checkIn(1, long)
+        p.checkIn(2, ["2026-11-24", "2026-11-25"])
+        try store.save(p)
+        #expect(try store.load() == p)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: store.url)) as? [String: Any])
+        let runs = try #require(json["logs"] as? [[String: Any]])
+        #expect(runs.map { $0["habit"] as? String } == [Make.id(1).uuidString])
+        #expect((json["checkIns"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test("D22: a change to ten years of history keeps the file its size (was 60 times larger: one record a day)")
+    func manyStaysSmall() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("many.json")
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets/many.json"), to: url)
+        let before = try Data(contentsOf: url).count
+        let operations = ProfileOperations(dataset: url, lockTimeout: 0.2)
+        let habit = try #require(try operations.store.load().habits.first)
+        try operations.setStreakGoal(30, habit: habit.id)
+        #expect(try operations.store.load().habit(habit.id)?.streakGoal == 30)
+        // The profile in runs as before, plus its journal (also runs): about twice the original, never per-day records.
+        #expect(try Data(contentsOf: url).count < 3 * before)
     }
 }

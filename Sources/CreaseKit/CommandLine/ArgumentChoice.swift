@@ -1,5 +1,6 @@
 import FoldLayout
 import FoldSnapshot
+import HabitDomain
 
 /// A value an option chooses from a fixed set; the choices printed in help and errors come from the
 /// type itself (`CaseIterable`), so they cannot drift from what is accepted.
@@ -28,5 +29,8 @@ extension Appearance: ArgumentChoice {
     public init?(argument: String) { self.init(rawValue: argument) }
 }
 extension RecordMode: ArgumentChoice {
+    public init?(argument: String) { self.init(rawValue: argument) }
+}
+extension PastDayCorrection.Change: ArgumentChoice {
     public init?(argument: String) { self.init(rawValue: argument) }
 }

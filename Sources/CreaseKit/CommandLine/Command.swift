@@ -38,6 +38,10 @@ public struct Command: Sendable {
         var lines = ["USAGE: crease \(name)" + positionals.map { " <\($0.name)>" }.joined() + (options.isEmpty ? "" : " [options]"),
                      "", summary]
         if !discussion.isEmpty { lines += ["", discussion] }
+        if !subcommands.isEmpty {
+            lines += ["", "SUBCOMMANDS:"]
+            for s in subcommands { lines.append("  " + Self.pad(String(s.name.dropFirst(name.count + 1))) + s.summary) }
+        }
         if !positionals.isEmpty {
             lines += ["", "ARGUMENTS:"]
             for p in positionals { lines.append("  " + Self.pad("<\(p.name)>") + p.help) }

@@ -30,8 +30,11 @@ public struct CommandContext: Sendable {
                        err: { text in FileHandle.standardError.write(Data(text.utf8)) })
     }
 
-    /// A path given on the command line, relative to the command's folder.
-    public func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
+    /// A path given on the command line, relative to the command's folder (a folder whether or not its
+    /// URL ends in a slash).
+    public func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory.path, isDirectory: true)).standardizedFileURL
+    }
 
     /// A progress reporter for `done` of `total` states.
     public var progress: @Sendable (Int, Int) -> Void {

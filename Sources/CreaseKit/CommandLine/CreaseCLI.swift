@@ -6,7 +6,7 @@ import Foundation
 public enum CreaseCLI {
     public static let commands: [Command] = [
         RenderCommand.command, InspectCommand.command, SimulateCommand.command, ExportCommand.command, LintCommand.command,
-        SnapshotCommand.command, DiffCommand.command, DevicesCommand.command, BenchCommand.command,
+        SnapshotCommand.command, DiffCommand.command, DevicesCommand.command, BenchCommand.command, ProfileCommand.command,
     ]
 
     /// The tool's overview: every command with its summary.

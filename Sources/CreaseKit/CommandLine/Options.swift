@@ -3,6 +3,7 @@ import CreaseInput
 import FoldLayout
 import FoldRender
 import Foundation
+import HabitDomain
 
 /// Every option of `crease`, declared once and shared by the commands that accept it.
 public enum Options {
@@ -29,6 +30,34 @@ public enum Options {
     public static let orientations = Option<Orientation>.choice("orientations", help: "Comma-separated orientations.")
     public static let sizes = Option<ContentSize>.choice("sizes", help: "Comma-separated text sizes.")
     public static let appearances = Option<Appearance>.choice("appearances", help: "Comma-separated appearances.", default: "light,dark")
+
+    // The profile commands' (crease profile …).
+    public static let dataset = Option<String>.text(
+        "dataset", placeholder: "file",
+        help: "The dataset file to work on, by path (never a fixture name: these commands change the file; copy a fixture first).")
+    public static let now = Option<Date>("now", placeholder: "instant",
+                                         help: "Take this ISO 8601 instant as now: for today's day, the edits' timestamps and a backup's time.",
+                                         default: "the clock") { (text: String) throws(InputError) -> Date in
+        guard let instant = ISOInstant.parse(text) else { throw InputError(file: "--now", message: "'\(text)' is not an ISO 8601 instant") }
+        return instant
+    }
+    public static let lockTimeout = Option<Double>.number("lock-timeout", placeholder: "s", help: "Seconds to wait for another writer's lock on the dataset.",
+                                                          in: 0...600, default: "2")
+    public static let habit = Option<String>.text("habit", placeholder: "id|name", help: "The habit: its id, or its exact name.")
+    public static let day = dayOption("day", help: "The day, in the profile's time zone.")
+    public static let pageDay = dayOption("page-day", help: "The day the sending page showed as today (D7); any other day is refused as a stale page.",
+                                          default: "today in the profile's time zone")
+    public static let account = Option<String>.text("account", placeholder: "id", help: "The account the sending page showed (D7); another is refused.",
+                                                    default: "the dataset's")
+    public static let confirm = Flag("confirm", help: "Carry it out. Without it, print what would change and change nothing.")
+    public static let dryRun = Flag("dry-run", help: "Print what would change and change nothing.")
+
+    static func dayOption(_ name: String, help: String, default defaultText: String? = nil) -> Option<DayKey> {
+        Option<DayKey>(name, placeholder: "YYYY-MM-DD", help: help, default: defaultText) { (text: String) throws(InputError) -> DayKey in
+            guard let day = DayKey(text) else { throw InputError(file: "--\(name)", message: "'\(text)' is not a day of the form YYYY-MM-DD") }
+            return day
+        }
+    }
 }
 
 extension Arguments {

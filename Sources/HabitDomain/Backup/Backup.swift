@@ -84,5 +84,5 @@ extension Backup: Codable {
 /// A profile written with compact `logs` runs instead of one record per check-in day.
 private struct CompactProfile: Encodable {
     var profile: Profile
-    func encode(to encoder: any Encoder) throws { try profile.encode(to: encoder, compactLogs: true) }
+    func encode(to encoder: any Encoder) throws { try profile.encode(to: encoder, runsAbove: 0) }
 }

@@ -63,17 +63,23 @@ public struct RestorePlan: Hashable, Sendable {
         before != after || !removed.isEmpty || !added.isEmpty || !changed.isEmpty
     }
 
+    /// The counts before and after, one indented line each ("  habits: 12 → 0 (archived 1 → 0)").
+    public var countLines: [String] {
+        func row(_ label: String, _ a: Int, _ b: Int) -> String { "  \(label): \(a) → \(b)" }
+        var out = [row("habits", before.habits, after.habits) + " (archived \(before.archived) → \(after.archived))",
+                   row("check-in days", before.checkInDays, after.checkInDays),
+                   row("Day Notes", before.notes, after.notes),
+                   row("groups", before.groups, after.groups),
+                   row("goals", before.goals, after.goals)]
+        if before.timeZone != after.timeZone { out.append("  time zone: \(before.timeZone) → \(after.timeZone)") }
+        return out
+    }
+
     /// The plan in lines a person reads before confirming.
     public var lines: [String] {
         var out = [applied ? "Restored \(file) from \(backup) (exported \(ISOInstant.format(exported)))."
                            : "Restoring \(backup) (exported \(ISOInstant.format(exported))) would replace everything in \(file):"]
-        func row(_ label: String, _ a: Int, _ b: Int) -> String { "  \(label): \(a) → \(b)" }
-        out.append(row("habits", before.habits, after.habits) + " (archived \(before.archived) → \(after.archived))")
-        out.append(row("check-in days", before.checkInDays, after.checkInDays))
-        out.append(row("Day Notes", before.notes, after.notes))
-        out.append(row("groups", before.groups, after.groups))
-        out.append(row("goals", before.goals, after.goals))
-        if before.timeZone != after.timeZone { out.append("  time zone: \(before.timeZone) → \(after.timeZone)") }
+        out += countLines
         if !removed.isEmpty { out.append("  removed: " + removed.joined(separator: ", ")) }
         if !added.isEmpty { out.append("  added: " + added.joined(separator: ", ")) }
         if !changed.isEmpty { out.append("  changed: " + changed.joined(separator: ", ")) }

@@ -145,13 +145,19 @@ extension Profile: Codable {
         self.notes = notes
     }
 
+    /// How many check-in days a habit's history may have before a dataset file writes it as one `logs`
+    /// run instead of one `checkIns` record a day (a ten-year history: 4 KB instead of 250 KB).
+    public static let recordsBeforeRuns = 60
+
+    /// Writes the profile as a dataset file does: short histories as `checkIns` records, longer ones
+    /// as `logs` runs.
     public func encode(to encoder: any Encoder) throws {
-        try encode(to: encoder, compactLogs: false)
+        try encode(to: encoder, runsAbove: Self.recordsBeforeRuns)
     }
 
-    /// Writes the profile; with `compactLogs` long histories are written as `logs` runs (one string per
-    /// habit) instead of one `checkIns` record per day, as backups of ten-year histories are.
-    func encode(to encoder: any Encoder, compactLogs: Bool) throws {
+    /// Writes the profile; a habit with more than `threshold` check-in days has its history written as a
+    /// `logs` run (one character a day) instead of one `checkIns` record per day. Backups pass 0.
+    func encode(to encoder: any Encoder, runsAbove threshold: Int) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(Profile.currentVersion, forKey: .version)
         try c.encode(account, forKey: .account)
@@ -162,34 +168,30 @@ extension Profile: Codable {
         try c.encode(groups, forKey: .groups)
         try c.encode(goals, forKey: .goals)
         try c.encode(habits, forKey: .habits)
-        if compactLogs {
-            var runs: [CompactLog] = []
-            var records: [CheckIn] = []
-            for habit in habits {
-                let log = log(habit.id)
-                guard let span = log.span else { continue }
-                // One character a day; a count above 35 has no character and is written as a record.
-                var bytes = [UInt8](repeating: 48, count: span.count)
-                log.forEachRecord { ordinal, count in
-                    if count <= 35 {
-                        bytes[ordinal - span.lowerBound] = UInt8(count < 10 ? 48 + count : 87 + count)
-                    } else {
-                        records.append(CheckIn(habitID: habit.id, day: DayKey(civil: ordinal), count: count))
-                    }
-                }
-                runs.append(CompactLog(habit: habit.id, from: DayKey(civil: span.lowerBound), counts: String(decoding: bytes, as: UTF8.self)))
+        var runs: [CompactLog] = []
+        var records: [CheckIn] = []
+        for habit in habits {
+            let log = log(habit.id)
+            guard let span = log.span else { continue }
+            var days = 0
+            log.forEachRecord { _, _ in days += 1 }
+            guard days > threshold else {
+                for record in log.records { records.append(CheckIn(habitID: habit.id, day: record.day, count: record.count)) }
+                continue
             }
-            if !records.isEmpty { try c.encode(records, forKey: .checkIns) }
-            try c.encode(runs, forKey: .logs)
-        } else {
-            var records: [CheckIn] = []
-            for habit in habits {
-                for record in log(habit.id).records {
-                    records.append(CheckIn(habitID: habit.id, day: record.day, count: record.count))
+            // One character a day; a count above 35 has no character and is written as a record.
+            var bytes = [UInt8](repeating: 48, count: span.count)
+            log.forEachRecord { ordinal, count in
+                if count <= 35 {
+                    bytes[ordinal - span.lowerBound] = UInt8(count < 10 ? 48 + count : 87 + count)
+                } else {
+                    records.append(CheckIn(habitID: habit.id, day: DayKey(civil: ordinal), count: count))
                 }
             }
-            try c.encode(records, forKey: .checkIns)
+            runs.append(CompactLog(habit: habit.id, from: DayKey(civil: span.lowerBound), counts: String(decoding: bytes, as: UTF8.self)))
         }
+        if !records.isEmpty || runs.isEmpty { try c.encode(records, forKey: .checkIns) }
+        if !runs.isEmpty { try c.encode(runs, forKey: .logs) }
         if !notes.isEmpty {
             let rank = Dictionary(uniqueKeysWithValues: habits.enumerated().map { ($1.id, $0) })
             let sorted = notes.sorted { a, b in

@@ -4,7 +4,7 @@ import Foundation
 /// earlier day. Like a check-in (D7) it carries the account and the day its page showed.
 public struct PastDayCorrection: Hashable, Sendable {
     /// What the correction does to the day's count.
-    public enum Change: String, Hashable, Sendable, Codable {
+    public enum Change: String, Hashable, Sendable, Codable, CaseIterable {
         case add, remove
     }
 
