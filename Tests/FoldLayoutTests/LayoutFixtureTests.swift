@@ -10,10 +10,10 @@ import Testing
     static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/FoldLayoutTests/LayoutFixtures")
     static let fixtures: [LayoutFixture] = (try? LayoutFixture.load(folder: folder)) ?? []
 
-    @Test("The fixtures load: hugging, minimum heights, bottom and centre alignment, first lines, regions")
+    @Test("The fixtures load: hugging, minimum heights, bottom and centre alignment, first lines, regions, first fits")
     func present() throws {
         _ = try LayoutFixture.load(folder: Self.folder)
-        #expect(Self.fixtures.count >= 7)
+        #expect(Self.fixtures.count >= 8)
     }
 
     @Test("Every node frame and text line matches the fixture", arguments: fixtures)
@@ -33,6 +33,9 @@ import Testing
         }
         for (id, lines) in fixture.lines.sorted(by: { $0.key < $1.key }) {
             #expect(solved[id]?.text?.lines.map(\.text) == lines, "\(fixture.name): \(id)", sourceLocation: sourceLocation)
+        }
+        for id in fixture.absent {
+            #expect(solved[id] == nil, "\(fixture.name): \(id) is drawn", sourceLocation: sourceLocation)
         }
     }
 }

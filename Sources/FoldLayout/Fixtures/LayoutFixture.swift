@@ -21,8 +21,10 @@ public struct LayoutFixture: Sendable, Decodable {
     public var expectedRightToLeft: [String: Rect]?
     /// Text lines by identity.
     public var lines: [String: [String]]
+    /// Identities that must not be drawn (the alternatives a `firstFit` passed over).
+    public var absent: [String]
 
-    enum Key: String, CodingKey { case name, about, bounds, measurer, tree, expected, expectedRightToLeft, lines }
+    enum Key: String, CodingKey { case name, about, bounds, measurer, tree, expected, expectedRightToLeft, lines, absent }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -35,6 +37,7 @@ public struct LayoutFixture: Sendable, Decodable {
         expectedRightToLeft = try c.decodeIfPresent([String: [Double]].self, forKey: .expectedRightToLeft)
             .map { frames throws in try Self.frames(frames, c, .expectedRightToLeft) }
         lines = try c.decodeIfPresent([String: [String]].self, forKey: .lines) ?? [:]
+        absent = try c.decodeIfPresent([String].self, forKey: .absent) ?? []
     }
 
     static func rect(_ v: [Double], _ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Rect {

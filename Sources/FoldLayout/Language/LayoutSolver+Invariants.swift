@@ -3,7 +3,8 @@ extension SolvePass {
     /// drawn node was emitted exactly once, and every scratch stack was emptied.
     func _checkInvariants() {
         #if DEBUG
-        precondition(emitted == capacity || capacity == 1 && emitted == 0, "a solve emitted \(emitted) of \(capacity) declared nodes")
+        precondition(emitted == capacity || capacity == 1 && emitted == 0 || !exactCapacity && emitted <= capacity,
+                     "a solve emitted \(emitted) of \(capacity) declared nodes")
         precondition(sizes.count == 0 && values.count == 0 && ordinals.count == 0, "a solve left its scratch stacks in use")
         #endif
     }

@@ -20,7 +20,8 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         let nodes = [SolvedNode](unsafeUninitializedCapacity: capacity) { out, initialized in
             initialized = 0
             guard let base = out.baseAddress else { return }
-            var pass = SolvePass(root: root.storage, measurer: measurer, output: base, capacity: capacity)
+            var pass = SolvePass(root: root.storage, measurer: measurer, output: base, capacity: capacity,
+                                 exactCapacity: !root.storage.containsChoice)
             defer { pass.deallocate() }
             let size = pass.size(root.storage, 0, width: bounds.width)
             pass.place(root.storage, 0,
@@ -60,6 +61,10 @@ struct SolvePass {
         var measuredWidth: Double = -2
         var measuredSize = Size.zero
         var firstLineMiddle = 0.0
+        /// For text: whether the last measurement split a word or ran wider than its width.
+        var splitsWords = false
+        /// For a `firstFit`: the alternative chosen at the last proposal.
+        var choice = 0
     }
 
     let measurer: any TextMeasuring
@@ -79,15 +84,19 @@ struct SolvePass {
     /// Where solved nodes are built, in paint order; `emitted` of `capacity` are initialised.
     let output: UnsafeMutablePointer<SolvedNode>
     let capacity: Int
+    /// False when the tree holds a `firstFit`: then only the chosen alternatives are drawn, and a
+    /// solve may emit fewer nodes than `capacity`.
+    let exactCapacity: Bool
     var emitted = 0
     var regions: [SolvedRegion] = []
     /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
     var assignedIDs: [String] = []
 
-    init(root: N, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>, capacity: Int) {
+    init(root: N, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>, capacity: Int, exactCapacity: Bool) {
         self.measurer = measurer
         self.output = output
         self.capacity = capacity
+        self.exactCapacity = exactCapacity
         slots = .allocate(capacity: root.count)
         slots.initialize(repeating: Slot())
         measured = .allocate(capacity: root.count)
@@ -118,6 +127,7 @@ struct SolvePass {
         slots[i].measuredWidth = key
         slots[i].measuredSize = Size(width: m.width, height: m.height)
         slots[i].firstLineMiddle = m.firstLine.midY
+        slots[i].splitsWords = m.splitsWords || width.map { m.width > $0 + Self.fitTolerance } ?? false
         measured[i] = m
     }
 
@@ -163,6 +173,8 @@ struct SolvePass {
             result = Size(width: all.widest, height: all.tallest)
         case .region:
             result = .zero
+        case .firstFit:
+            result = chooseAlternative(n, i, width: proposal)
         case .verticalStack:
             let all = childSizes(n, i, width: proposal)
             let w = all.widest
@@ -343,8 +355,67 @@ struct SolvePass {
                 guard let middle = firstLineMiddle(c, i + 1, width: proposal) else { return nil }
                 return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
             }
+        case .firstFit:
+            _ = size(n, i, width: width)
+            let k = slots[i].choice
+            var ci = i + 1
+            for r in n.childRefs.prefix(k) { ci += r.with { $0.count } }
+            return n.childRefs[k].with { c in firstLineMiddle(c, ci, width: width) }
         case .horizontalStack, .layers, .spacer, .region:
             return nil
+        }
+    }
+
+    // MARK: Choosing
+
+    /// How far a measured text or a child may run past the width it is offered and still fit.
+    static let fitTolerance = 0.5
+
+    /// Sizes the alternatives of `firstFit` node `n` in order at `width` and keeps the first that fits
+    /// (`slots[i].choice`): its size is the node's. The last is kept when none fits.
+    mutating func chooseAlternative(_ n: N, _ i: Int, width: Double?) -> Size {
+        var ci = i + 1
+        var result = Size.zero
+        for k in n.childRefs.indices {
+            let last = k == n.childRefs.count - 1
+            let (s, count, accepted): (Size, Int, Bool) = n.childRefs[k].with { c in
+                let sized = size(c, ci, width: width)
+                return (sized, c.count, last || subtreeFits(c, ci, size: sized, width: width))
+            }
+            result = s
+            slots[i].choice = k
+            if accepted { break }
+            ci += count
+        }
+        return result
+    }
+
+    /// Whether a subtree just sized at `width` fits it: nothing wider, and no text that split a word.
+    /// A nested `firstFit` is judged by the alternative it chose.
+    func subtreeFits(_ n: N, _ i: Int, size: Size, width: Double?) -> Bool {
+        if let width, size.width > width + Self.fitTolerance { return false }
+        return textFits(n, i)
+    }
+
+    func textFits(_ n: N, _ i: Int) -> Bool {
+        switch n.shape {
+        case .text: return !slots[i].splitsWords
+        case .firstFit:
+            var ci = i + 1
+            for (k, r) in n.childRefs.enumerated() {
+                let (count, ok) = r.with { c in (c.count, k == slots[i].choice ? textFits(c, ci) : true) }
+                if !ok { return false }
+                ci += count
+            }
+            return true
+        default:
+            var ci = i + 1
+            for r in n.childRefs {
+                let (count, ok) = r.with { c in (c.count, textFits(c, ci)) }
+                if !ok { return false }
+                ci += count
+            }
+            return true
         }
     }
 
@@ -454,6 +525,13 @@ struct SolvePass {
             regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
             placeChild(r, 0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
                        parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
+        case .firstFit:
+            // Chosen again at the width it is placed at, so the alternative's sizes and measurements are those.
+            _ = chooseAlternative(n, i, width: rect.width)
+            let k = slots[i].choice
+            var ci = i + 1
+            for r in n.childRefs.prefix(k) { ci += r.with { $0.count } }
+            placeChild(n.childRefs[k], k, ci, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .verticalStack:
             placeVertical(n, i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .horizontalStack:

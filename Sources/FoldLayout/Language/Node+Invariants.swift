@@ -2,7 +2,7 @@ extension Node.Storage {
     /// The children as the node's kind owns them.
     var ownedChildren: [Node] {
         switch kind {
-        case .stack(_, _, _, let children), .layers(let children): children
+        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children): children
         case .padding(_, let child), .region(_, let child): [child]
         case .frame(_, _, _, let child): child.map { [$0] } ?? []
         case .text, .spacer: []
@@ -20,7 +20,9 @@ extension Node.Storage {
         }
         precondition(count == children.reduce(1) { $0 + $1.storage.count }, "a node's subtree count is wrong")
         let own = identified || shape == .text ? 1 : 0
-        precondition(emitCount == children.reduce(own) { $0 + $1.storage.emitCount }, "a node's drawn-node count is wrong")
+        let drawn = shape == .firstFit ? own + (children.map(\.storage.emitCount).max() ?? 0)
+            : children.reduce(own) { $0 + $1.storage.emitCount }
+        precondition(emitCount == drawn, "a node's drawn-node count is wrong")
         #endif
     }
 }

@@ -37,21 +37,26 @@ public enum TextAlignment: Hashable, Sendable {
     }
 }
 
-/// Text as the layout sees it: a string, a font, a colour token.
+/// Text as the layout sees it: a string, a font, a colour token and the language it is written in.
 public struct TextContent: Hashable, Sendable {
     public var string: String { didSet { stringHash = string.hashValue } }
     public var font: FontSpec
     public var color: Paint
     public var alignment: TextAlignment
+    /// The text's language as a locale or BCP 47 tag (`en_GB`, `de-AT`): whose hyphenation patterns
+    /// break a word too wide for its line. `nil`: the measurer's default (English).
+    public var language: String?
     /// The string's hash, taken once when the text is declared: measurement caches look texts up
     /// every solve, and hashing the characters each time would cost more than the lookup.
     public private(set) var stringHash: Int
 
-    public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural) {
+    public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
+                language: String? = nil) {
         self.string = string
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.language = language
         self.stringHash = string.hashValue
     }
 }
@@ -73,6 +78,9 @@ public struct Node: Sendable {
         /// Places its child into an absolute region (a page's content region), top-aligned;
         /// content taller than the region scrolls (its height is recorded, nothing is squeezed).
         case region(Rect, Node)
+        /// The first alternative that fits the width it is offered — no text in it splits a word and
+        /// nothing is wider than the offer — else the last (as SwiftUI's `ViewThatFits`).
+        case firstFit([Node])
     }
     public enum Axis: Hashable, Sendable { case horizontal, vertical }
     public enum StackAlignment: Hashable, Sendable {
@@ -87,7 +95,7 @@ public struct Node: Sendable {
         // these share a few cache lines and a long list's solve touches less memory per node.
 
         /// The kind again, as plain fields the solver reads without copying the enum's payload.
-        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region }
+        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit }
         let shape: Shape
         let fillsWidth: Bool
         let hugsContent: Bool
@@ -112,8 +120,11 @@ public struct Node: Sendable {
         let fixedHeight: Double?
         let minHeight: Double?
         let regionFrame: Rect
-        /// Solved nodes this subtree gives (those drawn: identified nodes and all text).
+        /// Solved nodes this subtree gives at most (those drawn: identified nodes and all text; of a
+        /// `firstFit`, only the alternative chosen is drawn).
         let emitCount: Int
+        /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
+        let containsChoice: Bool
 
         // What the solve reads rarely, and what solved nodes read later.
         let id: String?
@@ -153,6 +164,9 @@ public struct Node: Sendable {
             case .layers(let c):
                 shape = .layers
                 children = c
+            case .firstFit(let c):
+                shape = .firstFit
+                children = c
             case .padding(let i, let c):
                 shape = .padding
                 insets = i
@@ -189,7 +203,11 @@ public struct Node: Sendable {
             self.identified = id != nil || role != nil || decoration != nil
             self.hasID = id != nil
             self.solvedRole = role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
-            self.emitCount = children.reduce(identified || shape == .text ? 1 : 0) { $0 + $1.storage.emitCount }
+            let own = identified || shape == .text ? 1 : 0
+            self.emitCount = shape == .firstFit
+                ? own + (children.map(\.storage.emitCount).max() ?? 0)
+                : children.reduce(own) { $0 + $1.storage.emitCount }
+            self.containsChoice = shape == .firstFit || children.contains { $0.storage.containsChoice }
             if hugsContent {
                 flexible = false
             } else if fillsWidth {
@@ -197,7 +215,7 @@ public struct Node: Sendable {
             } else {
                 switch shape {
                 case .text, .spacer: flexible = true
-                case .verticalStack, .horizontalStack, .layers, .padding: flexible = children.contains { $0.storage.flexible }
+                case .verticalStack, .horizontalStack, .layers, .padding, .firstFit: flexible = children.contains { $0.storage.flexible }
                 case .frame: flexible = fixedWidth == nil && (children.first?.storage.flexible ?? false)
                 case .region: flexible = false
                 }
@@ -265,8 +283,14 @@ public func HStack(spacing: Double = 0, alignment: VerticalAlignment = .top,
 /// Children drawn on top of each other, each given the whole frame.
 public func Layers(@NodeBuilder _ content: () -> [Node]) -> Node { Node(.layers(content())) }
 
-public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural) -> Node {
-    Node(.text(TextContent(string, font: font, color: color, alignment: alignment)))
+/// Alternatives in order of preference: the solver draws the first that fits the width offered (no
+/// word of its text split, nothing wider than the offer), else the last.
+public func FirstFit(@NodeBuilder _ alternatives: () -> [Node]) -> Node { Node(.firstFit(alternatives())) }
+
+/// Text that wraps between words; a word wider than its line hyphenates in `language` (see `TextContent`).
+public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
+                 language: String? = nil) -> Node {
+    Node(.text(TextContent(string, font: font, color: color, alignment: alignment, language: language)))
 }
 
 public func Spacer(minLength: Double = 0) -> Node { Node(.spacer(minLength: minLength)) }
@@ -297,6 +321,8 @@ extension Node {
     public func touchTarget(minimum: Double) -> Node { semantics(withSemantics { $0.minimumTarget = minimum }) }
     /// Declares the design-review guide drawn for the node (R2).
     public func guide(_ guide: Semantics.Guide) -> Node { semantics(withSemantics { $0.guide = guide }) }
+    /// Marks a button or short label whose words never break (L8).
+    public func keepsWordsWhole() -> Node { semantics(withSemantics { $0.keepsWordsWhole = true }) }
 
     func withSemantics(_ change: (inout Semantics) -> Void) -> Semantics {
         var s = storage.semantics

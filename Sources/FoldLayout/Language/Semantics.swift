@@ -19,12 +19,17 @@ public struct Semantics: Hashable, Sendable {
     /// The smallest touch area the node may have, in points (L12).
     public var minimumTarget: Double?
     public var guide: Guide?
+    /// A button or short label: none of its words may break, not even at a hyphenation point (L8).
+    /// Where it cannot fit whole, the screen must lay itself out differently (`FirstFit`).
+    public var keepsWordsWhole: Bool
 
-    public init(staysInOnePage: Bool = false, coversChrome: Bool = false, minimumTarget: Double? = nil, guide: Guide? = nil) {
+    public init(staysInOnePage: Bool = false, coversChrome: Bool = false, minimumTarget: Double? = nil, guide: Guide? = nil,
+                keepsWordsWhole: Bool = false) {
         self.staysInOnePage = staysInOnePage
         self.coversChrome = coversChrome
         self.minimumTarget = minimumTarget
         self.guide = guide
+        self.keepsWordsWhole = keepsWordsWhole
     }
 
     public static let none = Semantics()

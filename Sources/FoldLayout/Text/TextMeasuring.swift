@@ -7,7 +7,8 @@ public protocol TextMeasuring {
     /// relative to the text's top-left corner.
     func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement
 
-    /// The same for declared text; caches use the hash the content already carries.
+    /// The same for declared text, in the content's language (a word too wide for its line is
+    /// hyphenated with that language's patterns); caches use the hash the content already carries.
     func measure(_ content: TextContent, width: Double?) -> TextMeasurement
 }
 
@@ -31,18 +32,42 @@ public struct TextMeasurement: Hashable, Sendable {
 
     /// The first line's box, or an empty box at the origin.
     public var firstLine: Rect { lines.first?.frame ?? .zero }
+
+    /// Whether any line break splits a word (at a hyphenation point or not).
+    public var splitsWords: Bool { lines.contains { $0.ending.splitsWord } }
 }
 
-/// One laid-out line: its text, its logical box and its baseline (both relative to the text origin).
+/// One laid-out line: its text, its logical box, its baseline (both relative to the text origin) and
+/// how it ends.
 public struct TextLine: Hashable, Sendable {
+    /// The characters the line shows (a hyphen drawn at a break is not one of them).
     public var text: String
     public var frame: Rect
     public var baseline: Double
-    public init(text: String, frame: Rect, baseline: Double) {
+    public var ending: LineEnding
+
+    public init(text: String, frame: Rect, baseline: Double, ending: LineEnding = .end) {
         self.text = text
         self.frame = frame
         self.baseline = baseline
+        self.ending = ending
     }
+}
+
+/// Where a line of wrapped text ends, as a typesetter sees it.
+public enum LineEnding: String, Hashable, Sendable {
+    /// The last line of the text, or of one of its paragraphs.
+    case end
+    /// A break between words (or wherever the script allows one: after a hyphen, between ideographs).
+    case betweenWords
+    /// A break inside a word at one of its hyphenation points, with a hyphen drawn.
+    case hyphenated
+    /// A break inside a word at no hyphenation point: a last resort when even a syllable is wider
+    /// than its line.
+    case insideWord
+
+    /// Whether the break splits a word.
+    public var splitsWord: Bool { self == .hyphenated || self == .insideWord }
 }
 
 /// A font-free measurer: every character is `advance × size` wide and lines are `lineHeight × size`
@@ -60,29 +85,29 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
         let charWidth = advance * font.size
         let height = lineHeight * font.size
         let maxChars = width.map { Swift.max(1, Int(($0 / charWidth).rounded(.down))) } ?? Int.max
-        var lines: [String] = []
+        var lines: [(text: String, ending: LineEnding)] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
             for word in paragraph.split(separator: " ") {
                 var word = Substring(word)
                 let candidate = current.isEmpty ? String(word) : current + " " + word
                 if candidate.count <= maxChars { current = candidate; continue }
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty { lines.append((current, .betweenWords)); current = "" }
                 while word.count > maxChars {
-                    lines.append(String(word.prefix(maxChars)))
+                    lines.append((String(word.prefix(maxChars)), .insideWord))
                     word = word.dropFirst(maxChars)
                 }
                 current = String(word)
             }
-            lines.append(current)
+            lines.append((current, .end))
         }
         var out: [TextLine] = []
         var widest = 0.0
         for (i, line) in lines.enumerated() {
-            let w = Double(line.count) * charWidth
+            let w = Double(line.text.count) * charWidth
             widest = Swift.max(widest, w)
-            out.append(TextLine(text: line, frame: Rect(x: 0, y: Double(i) * height, width: w, height: height),
-                                baseline: Double(i) * height + 0.8 * height))
+            out.append(TextLine(text: line.text, frame: Rect(x: 0, y: Double(i) * height, width: w, height: height),
+                                baseline: Double(i) * height + 0.8 * height, ending: line.ending))
         }
         return TextMeasurement(lines: out, width: widest, height: Double(out.count) * height)
     }
@@ -103,11 +128,11 @@ public final class CachingTextMeasurer: TextMeasuring {
     public init(_ base: any TextMeasuring) { self.base = base }
 
     public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement {
-        table.lookup(text, textHash: text.hashValue, font: font, width: width, base: base)
+        table.lookup(TextContent(text, font: font), width: width, base: base)
     }
 
     public func measure(_ content: TextContent, width: Double?) -> TextMeasurement {
-        table.lookup(content.string, textHash: content.stringHash, font: content.font, width: width, base: base)
+        table.lookup(content, width: width, base: base)
     }
 
     public func removeAll() { table.removeAll() }
@@ -116,6 +141,7 @@ public final class CachingTextMeasurer: TextMeasuring {
         var hash: Int
         var text: String
         var font: FontSpec
+        var language: String?
         var width: Double?
         var value: TextMeasurement
     }
@@ -136,22 +162,23 @@ public final class CachingTextMeasurer: TextMeasuring {
             return Int(bitPattern: UInt(h ^ (h >> 31)))
         }
 
-        mutating func lookup(_ text: String, textHash: Int, font: FontSpec, width: Double?, base: any TextMeasuring) -> TextMeasurement {
-            let hash = Self.mix(textHash, font, width)
+        mutating func lookup(_ content: TextContent, width: Double?, base: any TextMeasuring) -> TextMeasurement {
+            let hash = Self.mix(content.stringHash, content.font, width)
             let mask = slots.count - 1
             var slot = hash & mask
             while true {
                 let k = Int(slots[slot])
                 if k < 0 { break }
-                if entries[k].hash == hash, entries[k].width == width, entries[k].font == font, entries[k].text == text {
+                if entries[k].hash == hash, entries[k].width == width, entries[k].font == content.font,
+                   entries[k].language == content.language, entries[k].text == content.string {
                     return entries[k].value
                 }
                 slot = (slot + 1) & mask
             }
             misses += 1
-            let value = base.measure(text, font: font, width: width)
+            let value = base.measure(content, width: width)
             slots[slot] = Int32(entries.count)
-            entries.append(Entry(hash: hash, text: text, font: font, width: width, value: value))
+            entries.append(Entry(hash: hash, text: content.string, font: content.font, language: content.language, width: width, value: value))
             if entries.count * 2 > slots.count { grow() }
             return value
         }
