@@ -4,7 +4,8 @@
 #               consumer package in Examples/HabitsLayouts (Scripts/consumer-walk.sh)
 # Both install the Debian packages they need first (as root, or with sudo).
 
-DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev pkg-config \
+DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libhyphen-dev pkg-config \
+	hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr \
 	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 

@@ -40,9 +40,14 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // libhyphen has no pkg-config file: the module map links it by name.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev", "hyphen-en-us", "hyphen-en-gb", "hyphen-de", "hyphen-fr"])]
+        ),
         .target(
             name: "FoldRender",
-            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CreaseInput", "CreaseIO"],
+            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
         ),
         // Images only: comparison, references, record modes, the report. It knows no screen.

@@ -58,7 +58,7 @@ import Testing
         "FoldMotion": ["FoldLayout"],
         "HabitScreens": ["HabitDomain", "FoldLayout"],
         "CreaseFixtures": ["CreaseInput", "FoldLayout", "FoldMotion", "HabitDomain", "HabitScreens"],
-        "FoldRender": ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CreaseInput", "CreaseIO"],
+        "FoldRender": ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"],
         "FoldSnapshot": ["FoldRender", "CreaseIO", "CreaseInput"],
         "CreaseKit": ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot", "CreaseInput", "CreaseIO",
                       "CreaseFixtures"],

@@ -4,6 +4,11 @@ import FoldLayout
 /// Pango on the renderer's own font set: measures text for the layout (`TextMeasuring`) and
 /// draws exactly the same layouts on a Cairo context. One per thread: Pango font maps are not
 /// shared between threads.
+///
+/// Text wraps between words only. A word wider than its line is hyphenated at the points the
+/// patterns of the text's language allow (`HyphenationSet`): soft hyphens go in at those points and
+/// Pango breaks there, drawing the hyphen. Only when even a piece between two points is wider than
+/// the line does Pango break inside it, as a last resort that the lines report (`LineEnding.insideWord`).
 public final class TextEngine: TextMeasuring {
     private let configuration: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -14,15 +19,19 @@ public final class TextEngine: TextMeasuring {
     /// it again. Each holds one reference; the cache is emptied when it grows past `layoutLimit`.
     private var layouts: [LayoutKey: OpaquePointer] = [:]
     private let layoutLimit = 2048
+    let hyphenator: Hyphenator
 
     struct LayoutKey: Hashable {
         var text: String
         var font: FontSpec
         var width: Double?
         var alignment: TextAlignment
+        var language: String?
     }
 
-    public init(fontSet: FontSet = .standard) throws(RenderError) {
+    public init(fontSet: FontSet = .standard, hyphenation: HyphenationSet = .standard) throws(RenderError) {
+        try hyphenation.checkFiles()
+        hyphenator = Hyphenator(set: hyphenation)
         configuration = try FontConfiguration(fontSet)
         families = fontSet.families
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -54,7 +63,6 @@ public final class TextEngine: TextMeasuring {
         g_object_unref(fontMap)
     }
 
-
     private func description(for font: FontSpec) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let d = pango_font_description_new()!
@@ -65,49 +73,87 @@ public final class TextEngine: TextMeasuring {
         return d
     }
 
-    /// Forgets every shaped layout (benchmarks of cold measuring use it).
+    /// Forgets every shaped layout and hyphenated word (benchmarks of cold measuring use it).
     public func clearLayoutCache() {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts.removeAll(keepingCapacity: true)
+        hyphenator.removeAll()
     }
 
     /// The shaped layout for `text` at `width`, from the cache or made now (the cache keeps it).
-    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment) -> OpaquePointer {
-        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
+    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, language: String?) -> OpaquePointer {
+        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment, language: language)
         if let hit = layouts[key] { return hit }
         if layouts.count >= layoutLimit {
             for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
             layouts.removeAll(keepingCapacity: true)
         }
-        let made = makeLayout(text, font: font, width: width, alignment: alignment)
+        let made = makeLayout(text, font: font, width: width, alignment: alignment, language: language)
         layouts[key] = made
         return made
     }
 
-    /// A Pango layout for `text` at `width`, used both to measure and to draw.
-    func makeLayout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment = .natural) -> OpaquePointer {
+    /// A Pango layout for `text` at `width`, used both to measure and to draw: wrapped between words,
+    /// with the words that do not fit on a line of their own hyphenated (see the type's comment).
+    func makeLayout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment = .natural,
+                    language: String? = nil) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: font))
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_auto_dir(layout, 1)
-        if let width {
-            // Rounded up: a text measured unwrapped and then laid out at its own width must not wrap.
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
         if alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
+        guard let width else { return layout }
+        // Rounded up: a text measured unwrapped and then laid out at its own width must not wrap.
+        let limit = Int32((width * Double(PANGO_SCALE)).rounded(.up))
+        pango_layout_set_width(layout, limit)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        let wide = Self.overflowingLines(layout, limit: limit)
+        guard !wide.isEmpty else { return layout }
+        if let hyphenated = try? hyphenator.hyphenating(text, wordsIn: wide, language: language), hyphenated != text {
+            pango_layout_set_text(layout, hyphenated, -1)
+        }
+        // A piece between two hyphenation points (or a word no dictionary knows) is still too wide:
+        // break it anywhere rather than let it run past its box.
+        if !Self.overflowingLines(layout, limit: limit).isEmpty { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
         return layout
     }
 
-    public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement {
-        measure(text, font: font, width: width, alignment: .natural)
+    /// The UTF-8 ranges of the lines wider than `limit` (Pango units); none in most texts, found
+    /// from the layout's extents without visiting its lines.
+    static func overflowingLines(_ layout: OpaquePointer, limit: Int32) -> [Range<Int>] {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.width > limit else { return [] }
+        var out: [Range<Int>] = []
+        for i in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+            var extents = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &extents)
+            let start = Int(line.pointee.start_index)
+            if extents.width > limit { out.append(start..<(start + Int(line.pointee.length))) }
+        }
+        return out
     }
 
-    public func measure(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment) -> TextMeasurement {
-        let p = layout(text, font: font, width: width, alignment: alignment)
+    public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement {
+        measure(text, font: font, width: width, language: nil)
+    }
+
+    public func measure(_ content: TextContent, width: Double?) -> TextMeasurement {
+        measure(content.string, font: content.font, width: width, language: content.language)
+    }
+
+    /// The lines of `text` wrapped at `width`, a word too wide for its line hyphenated in `language`.
+    public func measure(_ text: String, font: FontSpec, width: Double?, language: String?) -> TextMeasurement {
+        let p = layout(text, font: font, width: width, alignment: .natural, language: language)
         let scale = Double(PANGO_SCALE)
-        let utf8 = Array(text.utf8)
+        // The layout's own text: with soft hyphens where a word was hyphenated.
+        let utf8 = pango_layout_get_text(p).map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                                                                    count: strlen($0)) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        var attributeCount: Int32 = 0
+        let attributes = pango_layout_get_line_count(p) > 1 ? pango_layout_get_log_attrs_readonly(p, &attributeCount) : nil
         var lines: [TextLine] = []
+        var characters = 0, counted = 0
         let iter = pango_layout_get_iter(p)
         defer { pango_layout_iter_free(iter) }
         repeat {
@@ -118,7 +164,17 @@ public final class TextEngine: TextMeasuring {
             if let line = pango_layout_iter_get_line_readonly(iter) {
                 let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
                 if start >= 0, length > 0, start + length <= utf8.count {
-                    lineText = String(decoding: utf8[start..<(start + length)], as: UTF8.self)
+                    lineText = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<(start + length)]), as: UTF8.self)
+                    lineText.removeAll { $0 == Hyphenator.softHyphen }
+                }
+                // The line before ends where this one starts: count the characters up to here.
+                if let attributes, !lines.isEmpty, start >= 0 {
+                    while counted < start && counted < utf8.count {
+                        if utf8[counted] & 0xC0 != 0x80 { characters += 1 }
+                        counted += 1
+                    }
+                    lines[lines.count - 1].ending = Self.ending(before: start, character: characters, utf8: utf8,
+                                                                attributes: attributes, count: Int(attributeCount))
                 }
             }
             lines.append(TextLine(text: lineText,
@@ -126,19 +182,32 @@ public final class TextEngine: TextMeasuring {
                                               width: Double(logical.width) / scale, height: Double(logical.height) / scale),
                                   baseline: baseline))
         } while pango_layout_iter_next_line(iter) != 0
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(p, &ink, &logical)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(p, nil, &logical)
         let widest = lines.map(\.frame.width).max() ?? 0
         return TextMeasurement(lines: lines, width: widest, height: Double(logical.height) / scale)
     }
 
+    /// How a line ends whose successor starts at byte `end` (character `character`) of the layout's text.
+    static func ending(before end: Int, character: Int, utf8: UnsafeBufferPointer<UInt8>, attributes: UnsafePointer<PangoLogAttr>,
+                       count: Int) -> LineEnding {
+        guard end > 0, end <= utf8.count else { return .end }
+        // The character before the break: its first byte is the last one that is not a continuation.
+        var first = end - 1
+        while first > 0 && utf8[first] & 0xC0 == 0x80 { first -= 1 }
+        let previous = String(decoding: UnsafeBufferPointer(rebasing: utf8[first..<end]), as: UTF8.self)
+        if previous == "\n" || previous == "\r" || previous == "\u{2029}" || previous == "\u{2028}" { return .end }
+        if previous == String(Hyphenator.softHyphen) { return .hyphenated }
+        guard character < count else { return .end }
+        return attributes[character].is_line_break != 0 ? .betweenWords : .insideWord
+    }
+
     /// Draws `text` line by line at the solved lines' positions: the same lines the layout measured at
     /// `width`, each placed where the solved layout put it (mirrored layouts move lines, not glyphs).
-    func draw(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment, lines: [TextLine],
-              on cr: OpaquePointer) {
+    func draw(_ text: String, font: FontSpec, width: Double, language: String?, lines: [TextLine], on cr: OpaquePointer) {
         // Lines are placed by the solver, so the layout's own alignment does not matter here: the
         // natural layout is the one measuring shaped and cached.
-        let layout = self.layout(text, font: font, width: width, alignment: .natural)
+        let layout = self.layout(text, font: font, width: width, alignment: .natural, language: language)
         let count = Int(pango_layout_get_line_count(layout))
         let scale = Double(PANGO_SCALE)
         for (i, solved) in lines.enumerated() where i < count {

@@ -184,7 +184,7 @@ struct Canvas {
         if let solved = node.text {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
-                      alignment: solved.content.alignment, lines: solved.lines, on: cr)
+                      language: solved.content.language, lines: solved.lines, on: cr)
         }
     }
 
