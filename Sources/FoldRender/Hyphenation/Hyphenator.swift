@@ -59,9 +59,9 @@ final class Hyphenator {
 
     /// Keeps the breaks that leave at least two letters before, after and between them.
     static func spaced(_ points: [Int], count: Int) -> [Int] {
-        var kept: [Int] = []
-        for p in points where p >= 2 && count - p >= 2 && p - (kept.last ?? 0) >= 2 { kept.append(p) }
-        return kept
+        var allowed: [Int] = []
+        for p in points where p >= 2 && count - p >= 2 && p - (allowed.last ?? 0) >= 2 { allowed.append(p) }
+        return allowed
     }
 
     /// `text` with a soft hyphen at every hyphenation point of each word that overlaps one of

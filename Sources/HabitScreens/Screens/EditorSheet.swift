@@ -29,31 +29,17 @@ public enum EditorSheet {
         let type = ctx.type
         let title = draft.mode == .new ? "New habit" : "Edit habit"
         let selected = scheduleID(draft.fields.cadence)
-        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role(.button)
+        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role(.button).keepsWordsWhole()
         let save = Text("Save", font: type.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .trailing)
-            .id("editor/save").role(.button)
+            .id("editor/save").role(.button).keepsWordsWhole()
         return VStack(spacing: 0) {
-            if ctx.size.isAccessibility {
-                // At accessibility sizes the title takes its own line below Cancel and Save (L8).
-                VStack(spacing: 8) {
-                    HStack(spacing: 8, alignment: .firstLine) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
-                    Text(title, font: type.sectionTitle).id("editor/title").role(.title)
-                }
-                .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
-            } else {
-                HStack(spacing: 8, alignment: .firstLine) {
-                    cancel.frame(width: buttonWidth(ctx))
-                    Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role(.title)
-                    save.frame(width: buttonWidth(ctx))
-                }
-                .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
-                .fillWidth()
-            }
+            toolbar(title: title, cancel: cancel, save: save, ctx)
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
             VStack(spacing: 6) {
-                Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label)
+                Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label).keepsWordsWhole()
                 Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: type.body,
-                     color: draft.fields.name.isEmpty ? "text.tertiary" : "text")
+                     color: draft.fields.name.isEmpty ? "text.tertiary" : "text",
+                     language: draft.fields.name.isEmpty ? nil : ctx.userLanguage)
                     .padding(horizontal: 12, vertical: 10)
                     .fillWidth()
                     .background("field", cornerRadius: 10)
@@ -76,7 +62,7 @@ public enum EditorSheet {
                          id: "editor/target", ctx)
             }
             if draft.mode == .edit {
-                Text("Delete habit", font: type.button, color: "destructive", alignment: .center)
+                Text("Delete habit", font: type.button, color: "destructive", alignment: .center).keepsWordsWhole()
                     .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
                     .fillWidth()
                     .id("editor/delete").role(.button)
@@ -88,6 +74,35 @@ public enum EditorSheet {
     }
 
     static func buttonWidth(_ ctx: ScreenContext) -> Double { ctx.type.body.size * 3.6 }
+
+    /// Cancel, the title and Save on one line, as a navigation bar sets them, where all three fit with
+    /// every word whole (not at accessibility sizes); else the title on its own line under Cancel and
+    /// Save (L8); else, where Cancel and Save cannot share a line either, the title with the two
+    /// buttons stacked below it. Their words never break.
+    static func toolbar(title: String, cancel: Node, save: Node, _ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        return FirstFit {
+            if !ctx.size.isAccessibility {
+                HStack(spacing: 8, alignment: .firstLine) {
+                    cancel.frame(width: buttonWidth(ctx))
+                    Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role(.title).keepsWordsWhole()
+                    save.frame(width: buttonWidth(ctx))
+                }
+                .fillWidth()
+            }
+            VStack(spacing: 8) {
+                HStack(spacing: 8, alignment: .firstLine) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
+                Text(title, font: type.sectionTitle).id("editor/title").role(.title).keepsWordsWhole()
+            }
+            VStack(spacing: 8) {
+                Text(title, font: type.sectionTitle).id("editor/title").role(.title).keepsWordsWhole()
+                cancel
+                save
+            }
+        }
+        .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
+        .fillWidth()
+    }
 
     static func scheduleID(_ cadence: Cadence) -> String {
         switch cadence {
@@ -102,7 +117,7 @@ public enum EditorSheet {
 
     static func section(_ title: String, id: String, _ ctx: ScreenContext, @NodeBuilder _ rows: () -> [Node]) -> Node {
         VStack(spacing: 0) {
-            Text(title, font: ctx.type.caption, color: "text.secondary").id(id + "/label").role(.label)
+            Text(title, font: ctx.type.caption, color: "text.secondary").id(id + "/label").role(.label).keepsWordsWhole()
                 .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
             VStack(spacing: 0, rows)
                 .background("field", cornerRadius: 10)
@@ -113,7 +128,7 @@ public enum EditorSheet {
 
     static func option(_ label: String, id: String, selected: Bool, _ ctx: ScreenContext) -> Node {
         HStack(spacing: 10, alignment: .firstLine) {
-            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel)
+            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
             Box(width: 22, height: 22)
                 .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle,
                             symbol: selected ? .checkmark("check.mark") : nil)
@@ -126,8 +141,8 @@ public enum EditorSheet {
 
     static func valueRow(_ label: String, _ value: String, id: String, _ ctx: ScreenContext) -> Node {
         VStack(spacing: 2) {
-            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel)
-            Text(value, font: ctx.type.detail, color: "text.secondary").id(id + "/value").role(.detail)
+            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
+            Text(value, font: ctx.type.detail, color: "text.secondary").id(id + "/value").role(.detail).keepsWordsWhole()
         }
         .padding(horizontal: 12, vertical: 10)
         .fillWidth()
@@ -144,10 +159,10 @@ public enum EditorSheet {
             Text(title, font: type.sectionTitle, alignment: .center).id("dialog/title").role(.title)
                 .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard").role(.button)
+            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard").role(.button).keepsWordsWhole()
                 .padding(horizontal: 16, vertical: 13)
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep").role(.button)
+            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep").role(.button).keepsWordsWhole()
                 .padding(horizontal: 16, vertical: 13)
         }
         .background("dialog", cornerRadius: 14)

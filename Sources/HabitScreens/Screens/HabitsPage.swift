@@ -34,7 +34,7 @@ public enum HabitsPage {
 
     /// The shared surface title band (L4).
     public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = "title") -> Node {
-        Text(title, font: ctx.type.pageTitle).id(id).role(.title)
+        Text(title, font: ctx.type.pageTitle).id(id).role(.title).keepsWordsWhole()
             .padding(Insets(top: Metrics.titleTop, left: 4, bottom: Metrics.titleBottom, right: 4))
     }
 
@@ -50,7 +50,7 @@ public enum HabitsPage {
         let habits = ctx.profile.pageOrder
         return card {
             if habits.isEmpty {
-                Text("Track your habits", font: ctx.type.sectionTitle).id("invitation").role(.invitation)
+                Text("Track your habits", font: ctx.type.sectionTitle).id("invitation").role(.invitation).keepsWordsWhole()
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             }
             for (i, habit) in habits.enumerated() {
@@ -83,14 +83,15 @@ public enum HabitsPage {
         let profile = ctx.profile
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
-        return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
+        return HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
             checkControl(id: "row/\(id)/check", checked: checked, ctx: ctx)
             VStack(spacing: Metrics.detailSpacing) {
-                Text(habit.name, font: type.name).id("row/\(id)/name").role(.name).guide(.firstLine(across: "row/\(id)"))
+                Text(habit.name, font: type.name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
+                    .guide(.firstLine(across: "row/\(id)"))
                 Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                     .id("row/\(id)/detail").role(.detail)
                 if let goal = profile.goalLine(for: habit) {
-                    Text(goal, font: type.footnote, color: "accent").id("row/\(id)/goal").role(.goal)
+                    Text(goal, font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
                 }
             }
         }
@@ -100,14 +101,15 @@ public enum HabitsPage {
     }
 
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with
-    /// the text size so it stays legible beside an accessibility-size name.
+    /// the text size so it stays legible beside an accessibility-size name, and its row keeps
+    /// `Metrics.ringGap` between it and the name (`Metrics.ringSpacing`).
     static func checkControl(id: String, checked: Bool, ctx: ScreenContext) -> Node {
         let ringSize = Metrics.ring(ctx.size)
         let ring = Box(width: ringSize, height: ringSize)
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
                         symbol: checked ? .checkmark("check.mark") : nil)
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
-        let touch = Swift.max(Metrics.touchTarget, ringSize + 8)
+        let touch = Metrics.ringTarget(ctx.size)
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
     }
 
@@ -118,7 +120,7 @@ public enum HabitsPage {
                 Box(width: Metrics.checkRing, height: Metrics.checkRing).background("accent.soft", shape: .circle, symbol: .plus("accent"))
                     .id("add-habit/icon").role(.addIcon))
                 .id("add-habit/target").role(.addTarget)
-            Text("Add habit", font: ctx.type.button, color: "accent").id("add-habit/label").role(.addLabel)
+            Text("Add habit", font: ctx.type.button, color: "accent").id("add-habit/label").role(.addLabel).keepsWordsWhole()
         }
         .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()
@@ -129,7 +131,7 @@ public enum HabitsPage {
         let archived = ctx.profile.archivedHabits
         return VStack(spacing: 0) {
             if !archived.isEmpty {
-                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id("archived/title").role(.section)
+                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id("archived/title").role(.section).keepsWordsWhole()
                     .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
                 card(id: "archived") {
                     for (i, habit) in archived.enumerated() {
@@ -141,12 +143,22 @@ public enum HabitsPage {
         }
     }
 
+    /// An archived habit's name and its Restore button beside it; where the button would leave the
+    /// name too little room to set its words whole, Restore goes under the name instead.
     static func archivedRow(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         let id = key(habit.id)
-        return HStack(spacing: 12, alignment: .firstLine) {
-            Text(habit.name, font: ctx.type.name, color: "text.secondary").id("archived/\(id)/name").role(.name).guide(.firstLine(across: "archived/\(id)"))
-            Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role(.button)
-                .frame(width: restoreWidth(ctx))
+        let name = Text(habit.name, font: ctx.type.name, color: "text.secondary", language: ctx.userLanguage)
+            .id("archived/\(id)/name").role(.name).guide(.firstLine(across: "archived/\(id)"))
+        let restore = Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role(.button).keepsWordsWhole()
+        return FirstFit {
+            HStack(spacing: 12, alignment: .firstLine) {
+                name
+                restore.frame(width: restoreWidth(ctx))
+            }
+            VStack(spacing: 8, alignment: .leading) {
+                name
+                restore
+            }
         }
         .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
         .fillWidth()
@@ -171,7 +183,7 @@ public enum HabitsPage {
 
     static func turnOnCard(_ ctx: ScreenContext) -> Node {
         card {
-            Text("Turn on Habits", font: ctx.type.button, color: "accent.text", alignment: .center)
+            Text("Turn on Habits", font: ctx.type.button, color: "accent.text", alignment: .center).keepsWordsWhole()
                 .padding(horizontal: 16, vertical: 12)
                 .background("accent", cornerRadius: 12)
                 .id("turn-on").role(.button)

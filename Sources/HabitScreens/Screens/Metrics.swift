@@ -16,11 +16,24 @@ public enum Metrics {
     public static let titleBottom = 12.0
     public static let detailSpacing = 2.0
     public static let dayCell = 36.0
+    /// The smallest a week strip's day circle gets before the strip wraps onto a second row.
+    public static let dayFloor = 28.0
+    /// The least room between two day circles, at every size (L4).
+    public static let dayGap = 6.0
+    /// The room between a check ring and its name, at every size and orientation (L7).
+    public static let ringGap = 8.0
 
     /// The check ring's diameter at a text size: 26 pt up to xxxL, then growing to 36 pt at AX5.
     public static func ring(_ size: ContentSize) -> Double {
         Swift.min(36, Swift.max(checkRing, TextStyle.body.pointSize(size) * 0.68))
     }
+
+    /// The check ring's touch area at a text size: at least 44 pt (L12), and 4 pt round the ring.
+    public static func ringTarget(_ size: ContentSize) -> Double { Swift.max(touchTarget, ring(size) + 8) }
+
+    /// The spacing between a ring's touch area and the name beside it that leaves `ringGap` between
+    /// the ring itself and the name (the touch area reaches under the gap without pushing the name).
+    public static func ringSpacing(_ size: ContentSize) -> Double { ringGap - (ringTarget(size) - ring(size)) / 2 }
 }
 
 /// Text styles at a content size.

@@ -11,7 +11,8 @@ public enum ProgressSheet {
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
         return VStack(spacing: 12) {
             if let habit {
-                Text(habit.name, font: type.pageTitle).id("progress/name").role(.name).guide(.firstLine(across: "progress"))
+                Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
+                    .guide(.firstLine(across: "progress"))
                 Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                     .id("progress/schedule").role(.detail)
                 ThisWeekPage.weekStrip(habit, ctx, width: (Screens.sheetRegion(ctx)?.width ?? 320) - 40, id: "progress/strip")

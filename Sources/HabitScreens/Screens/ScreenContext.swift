@@ -15,6 +15,9 @@ public struct ScreenContext: Sendable {
     }
 
     public var type: Typography { Typography(size) }
+    /// The language of what the user wrote (habit names, goal titles): the profile's locale. A word
+    /// too wide for its line is hyphenated with that language's patterns (the app's own copy is English).
+    public var userLanguage: String { state.profile.locale }
     public var profile: Profile { state.profile }
     public var today: DayKey { state.today }
 

@@ -14,7 +14,8 @@ public enum ThisWeekPage {
             if let habit = first {
                 VStack(spacing: 12) {
                     VStack(spacing: Metrics.detailSpacing) {
-                        Text(habit.name, font: type.sectionTitle).id("this-week/name").role(.name).guide(.firstLine(across: "this-week"))
+                        Text(habit.name, font: type.sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name)
+                            .guide(.firstLine(across: "this-week"))
                         Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                             .id("this-week/schedule").role(.detail)
                     }
@@ -27,7 +28,7 @@ public enum ThisWeekPage {
                 .id("this-week").role(.secondaryCard).staysInOnePage()
             } else {
                 VStack(spacing: 6) {
-                    Text("Your week starts here", font: type.sectionTitle).id("this-week/empty").role(.invitation)
+                    Text("Your week starts here", font: type.sectionTitle).id("this-week/empty").role(.invitation).keepsWordsWhole()
                     Text("Add a habit and its days will appear on this page.", font: type.detail, color: "text.secondary")
                         .id("this-week/empty-detail").role(.detail)
                 }
@@ -39,31 +40,42 @@ public enum ThisWeekPage {
     }
 
     /// Seven days from the profile's week start, with the days that have check-ins filled.
-    /// `width` is the room the strip has: seven columns share it, and the day labels and circles
-    /// grow with the text size only as far as a column allows (a dense grid caps Dynamic Type).
+    /// `width` is the room the strip has. The circles grow with the text size while seven fit with at
+    /// least `Metrics.dayGap` between them; then they shrink, down to `Metrics.dayFloor`; then the
+    /// week wraps onto rows of as many as fit (L4). The day labels and dates grow with the circles
+    /// only as far as a circle allows (a dense grid caps Dynamic Type).
     static func weekStrip(_ habit: Habit, _ ctx: ScreenContext, width: Double, id: String = "this-week/strip") -> Node {
         let profile = ctx.profile
         let start = WeekStart.start(of: ctx.today, firstWeekday: profile.firstWeekday)
         let log = profile.log(habit.id)
-        let column = width / 7
+        let layout = StripLayout(width: width, preferred: Swift.max(Metrics.dayCell, ctx.type.caption.size * 2.2))
         var label = ctx.type.caption
-        label.size = Swift.min(label.size, (column - 4) * 0.5)
-        let cell = Swift.min(column - 2, Swift.max(Metrics.dayCell, label.size * 2.2))
-        return HStack(spacing: 0) {
-            for offset in 0..<7 {
-                let day = start.adding(days: offset)
-                let done = log.count(on: day) > 0
-                let isToday = day == ctx.today
-                let scheduled = habit.cadence(on: day).includes(day.weekday)
-                VStack(spacing: 4, alignment: .center) {
-                    Text(String(day.weekday.shortName.prefix(1)), font: label,
-                         color: scheduled ? "text.secondary" : "text.tertiary", alignment: .center)
-                        .id("\(id)/day/\(offset)/label").role(.dayLabel)
-                    Box(width: cell, height: cell,
-                        Text("\(day.day)", font: label, color: done ? "accent.text" : "text", alignment: .center)
-                            .id("\(id)/day/\(offset)/date").role(.dayDate))
-                        .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle)
-                        .id("\(id)/day/\(offset)").role(.day).attribute("done", done ? "true" : "false")
+        label.size = Swift.min(label.size, layout.cell * 0.45)
+        func day(_ offset: Int) -> Node {
+            let day = start.adding(days: offset)
+            let done = log.count(on: day) > 0
+            let isToday = day == ctx.today
+            let scheduled = habit.cadence(on: day).includes(day.weekday)
+            return VStack(spacing: 4, alignment: .center) {
+                Text(String(day.weekday.shortName.prefix(1)), font: label,
+                     color: scheduled ? "text.secondary" : "text.tertiary", alignment: .center)
+                    .id("\(id)/day/\(offset)/label").role(.dayLabel).keepsWordsWhole()
+                Box(width: layout.cell, height: layout.cell,
+                    Text("\(day.day)", font: label, color: done ? "accent.text" : "text", alignment: .center)
+                        .id("\(id)/day/\(offset)/date").role(.dayDate).keepsWordsWhole())
+                    .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle)
+                    .id("\(id)/day/\(offset)").role(.day).attribute("done", done ? "true" : "false")
+            }
+            .fillWidth()
+        }
+        return VStack(spacing: 8) {
+            for row in 0..<layout.rows {
+                HStack(spacing: 0) {
+                    for column in 0..<layout.columns {
+                        let offset = row * layout.columns + column
+                        // An empty column keeps the last row's circles under those above.
+                        if offset < 7 { day(offset) } else { Box(height: 0).fillWidth() }
+                    }
                 }
                 .fillWidth()
             }

@@ -25,7 +25,7 @@ public enum TodayBlock {
                 HabitsPage.card(id: "today") {
                     Text("Habits are hidden from your home page.", font: type.detail, color: "text.secondary")
                         .id("today/hidden").role(.message).padding(Insets(top: 14, left: 16, bottom: 4, right: 16))
-                    Text(Invitation.showEveryDay, font: type.button, color: "accent")
+                    Text(Invitation.showEveryDay, font: type.button, color: "accent").keepsWordsWhole()
                         .id("today/show-every-day").role(.button).padding(Insets(top: 4, left: 16, bottom: 14, right: 16))
                 }
             } else if profile.activeHabits.isEmpty {
@@ -51,7 +51,7 @@ public enum TodayBlock {
 
     /// `Habits` with `N of M kept` beside it, or below it at accessibility sizes (L8).
     static func header(_ view: TodayView, _ ctx: ScreenContext) -> Node {
-        let title = Text("Habits", font: ctx.type.sectionTitle).id("today/header").role(.section)
+        let title = Text("Habits", font: ctx.type.sectionTitle).id("today/header").role(.section).keepsWordsWhole()
         let kept = Text(view.keptCopy, font: ctx.type.detail, color: "text.secondary", alignment: ctx.size.isAccessibility ? .natural : .trailing)
             .id("today/kept").role(.detail)
         if view.total == 0 { return title }
@@ -60,20 +60,38 @@ public enum TodayBlock {
     }
 
     /// Ring, name and progress button on the task rows' columns (L12): the ring's 44×44 touch area
-    /// is the first column, so the name starts where task names start.
+    /// is the first column, so the name starts where task names start. Where the progress button
+    /// would leave the name and its detail too little room to set their words whole, it goes under
+    /// them instead; where the name column is still too narrow, the detail goes under the ring too.
     static func todayRow(_ row: TodayRow, _ ctx: ScreenContext) -> Node {
         let id = "today/row/" + HabitsPage.key(row.habitID)
         let type = ctx.type
-        return HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
-            HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
-            VStack(spacing: Metrics.detailSpacing) {
-                Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary").id(id + "/name").role(.name).guide(.firstLine(across: id))
-                Text(row.checked ? "Checked in" : row.detail, font: type.detail,
-                     color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
+        let name = Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
+            .id(id + "/name").role(.name).guide(.firstLine(across: id))
+        let detail = Text(row.checked ? "Checked in" : row.detail, font: type.detail,
+                          color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
+        let progress = Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
+                           Box(width: 18, height: 16).background(nil, symbol: .barChart("accent")).id(id + "/progress/icon").role(.chart))
+            .id(id + "/progress").role(.progressButton)
+        let check = HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
+        let ringSpacing = Metrics.ringSpacing(ctx.size)
+        return FirstFit {
+            HStack(spacing: ringSpacing, alignment: .firstLine) {
+                check
+                VStack(spacing: Metrics.detailSpacing) { name; detail }
+                progress
             }
-            Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
-                Box(width: 18, height: 16).background(nil, symbol: .barChart("accent")).id(id + "/progress/icon").role(.chart))
-                .id(id + "/progress").role(.progressButton)
+            HStack(spacing: ringSpacing, alignment: .firstLine) {
+                check
+                VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail; progress }
+            }
+            // Where even that column is too narrow (a word of the detail wider than it), the detail and
+            // the progress button take the row's whole width below the ring and name (L8).
+            VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                HStack(spacing: ringSpacing, alignment: .firstLine) { check; name }.fillWidth()
+                detail.padding(Insets(left: Metrics.ringGap))
+                progress
+            }
         }
         .padding(Insets(top: Metrics.rowVertical - 4, left: 2, bottom: Metrics.rowVertical - 4, right: 4))
         .fillWidth()
@@ -86,7 +104,7 @@ public enum TodayBlock {
         let type = ctx.type
         return HabitsPage.card(id: "today") {
             VStack(spacing: 6) {
-                Text(Invitation.title, font: type.sectionTitle).id("invitation").role(.invitation)
+                Text(Invitation.title, font: type.sectionTitle).id("invitation").role(.invitation).keepsWordsWhole()
                 Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id("invitation/line").role(.detail)
             }
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
