@@ -54,6 +54,11 @@ struct Canvas {
     // MARK: Device chrome
 
     func paintChrome(_ surface: Surface) {
+        switch surface.kind {
+        case .display: break
+        case .panel: return paintPanel(surface)
+        case .window: return paintWindow(surface)
+        }
         fill(surface.bounds, "bezel")
         cairo_save(cr)
         roundedRect(surface.bounds, radius: surface.cornerRadius)
