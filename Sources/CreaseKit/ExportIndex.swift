@@ -4,7 +4,8 @@ import Foundation
 import HabitScreens
 
 /// The export's `index.html`: every image with its caption, filterable by device, scenario,
-/// posture, size and appearance, and the habits each scenario shows. Offline: no network, no
+/// posture (or widget family, or window width), size, appearance and surface (display, widget,
+/// window), and the habits each scenario shows. Offline: no network, no
 /// external assets; every text from data is escaped. `?selftest=1` checks that every image loaded
 /// and that a filter works, and writes the result into the page (for a headless browser to read).
 public enum ExportIndex {
@@ -18,15 +19,16 @@ public enum ExportIndex {
     public static func html(items: [Export.Item], sheets: [String], inputs: BatchInputs) -> String {
         let devices = Array(Set(items.map(\.key.device))).sorted()
         let scenarios = Array(Set(items.map(\.key.scenario))).sorted()
-        let postures = Array(Set(items.map { $0.key.posture.rawValue + ($0.key.orientation == .landscape ? " landscape" : "") })).sorted()
+        let postures = Array(Set(items.map { Export.placement($0.key) })).sorted()
+        let surfaces = ["display", "widget", "window"].filter { s in items.contains { $0.key.surface.label == s } }
         let sizes = ContentSize.allCases.map(\.rawValue).filter { s in items.contains { $0.key.size.rawValue == s } }
         let appearances = Array(Set(items.map(\.key.appearance.rawValue))).sorted()
         var cards = ""
         for item in items {
             let k = item.key
-            let posture = k.posture.rawValue + (k.orientation == .landscape ? " landscape" : "")
+            let posture = Export.placement(k)
             let caption = "\(k.scenario) · \(posture) · \(k.size) · \(k.appearance)"
-            cards += "<figure data-device=\"\(escape(k.device))\" data-scenario=\"\(escape(k.scenario))\" data-posture=\"\(escape(posture))\" data-size=\"\(escape(k.size.rawValue))\" data-appearance=\"\(escape(k.appearance.rawValue))\">"
+            cards += "<figure data-device=\"\(escape(k.device))\" data-scenario=\"\(escape(k.scenario))\" data-posture=\"\(escape(posture))\" data-size=\"\(escape(k.size.rawValue))\" data-appearance=\"\(escape(k.appearance.rawValue))\" data-surface=\"\(escape(k.surface.label))\">"
             cards += "<a href=\"\(escape(item.file))\"><img loading=\"lazy\" src=\"\(escape(item.file))\" width=\"\(item.width)\" height=\"\(item.height)\" alt=\"\(escape(caption))\"></a>"
             cards += "<figcaption><b>\(escape(k.device))</b> · \(escape(caption))</figcaption></figure>\n"
         }
@@ -54,7 +56,7 @@ public enum ExportIndex {
         #count{color:#6c6c70}
         </style></head><body>
         <header><h1>Crease design review</h1>
-        <p>\(options("Device", "device", devices))\(options("Scenario", "scenario", scenarios))\(options("Posture", "posture", postures))\(options("Size", "size", sizes))\(options("Appearance", "appearance", appearances)) <span id="count"></span></p>
+        <p>\(options("Device", "device", devices))\(options("Scenario", "scenario", scenarios))\(options("Posture", "posture", postures))\(options("Size", "size", sizes))\(options("Appearance", "appearance", appearances))\(options("Surface", "surface", surfaces)) <span id="count"></span></p>
         <p>Contact sheets: \(sheetLinks)</p></header>
         <div id="grid">
         \(cards)</div>
