@@ -6,13 +6,36 @@ extension DayKey {
     public static func days(from first: DayKey, through last: DayKey, existingIn timeZone: TimeZone) -> [DayKey] {
         guard first <= last else { return [] }
         let calendar = DayKey.calendar(timeZone)
+        // Only a clock that jumps forward can skip a date, so only the dates beside a forward jump are
+        // asked about one by one; every other date of the range happened.
+        let doubtful = forwardJumpDates(from: first, through: last, timeZone: timeZone, calendar: calendar)
         var out: [DayKey] = []
         out.reserveCapacity(last.days(since: first) + 1)
         var ordinal = first.ordinal
         while ordinal <= last.ordinal {
             let day = DayKey(civil: ordinal)
-            if day.exists(with: calendar) { out.append(day) }
+            if !doubtful.contains(ordinal) || day.exists(with: calendar) { out.append(day) }
             ordinal += 1
+        }
+        return out
+    }
+
+    /// Ordinals of the dates from the day before to the day after each forward jump of the zone's clock
+    /// in the range (a day either side of it, so the jump's own date is among them in any zone).
+    static func forwardJumpDates(from first: DayKey, through last: DayKey, timeZone: TimeZone, calendar: Calendar) -> Set<Int> {
+        guard let start = first.adding(days: -2).startInstant(in: timeZone),
+              let end = last.adding(days: 2).startInstant(in: timeZone) else {
+            return Set(first.ordinal...last.ordinal)
+        }
+        var out = Set<Int>()
+        var instant = start
+        while let transition = timeZone.nextDaylightSavingTimeTransition(after: instant), transition < end {
+            let before = timeZone.secondsFromGMT(for: transition.addingTimeInterval(-1))
+            if timeZone.secondsFromGMT(for: transition) > before {
+                let day = DayKey(transition.addingTimeInterval(-1), in: timeZone).ordinal
+                out.formUnion((day - 1)...(day + 2))
+            }
+            instant = transition
         }
         return out
     }
