@@ -38,6 +38,7 @@ public struct PanelFamily: Hashable, Sendable, Codable, Validating {
     /// Where the sizes come from.
     public var source: String
 
+    /// A family as the data file gives it (checked by `validate()`).
     public init(name: String, displayName: String, contentMargin: Double, cornerRadius: Double, sizes: [String: Size], source: String) {
         self.name = name
         self.displayName = displayName
@@ -53,6 +54,7 @@ public struct PanelFamily: Hashable, Sendable, Codable, Validating {
     /// The largest size a panel may have in points.
     public static let largest = 2048.0
 
+    /// Throws naming the field when a name, a size, the margin or the radius is out of range.
     public func validate() throws(InputError) {
         try SurfaceNames.check(name, field: "name")
         guard !displayName.isEmpty else { throw InputError(file: "", field: "displayName", message: "must not be empty") }

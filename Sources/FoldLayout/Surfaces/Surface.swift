@@ -12,6 +12,7 @@ public struct Surface: Hashable, Sendable {
         case window
     }
 
+    /// A display, a panel or a window.
     public var kind: Kind
     /// The display, or for a panel or a window a single display of its size, with no fold or shell chrome.
     public var device: DeviceProfile

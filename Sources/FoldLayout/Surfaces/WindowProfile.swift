@@ -21,6 +21,7 @@ public struct WindowProfile: Hashable, Sendable, Codable, Validating {
     /// Device pixels per point on the usual hardware (renders choose their own scale).
     public var scale: Double
 
+    /// A window as the data file gives it (checked by `validate()`).
     public init(name: String, displayName: String, height: Double, minWidth: Double, maxWidth: Double, widths: [Int],
                 titleBarHeight: Double, sidebarWidth: Double, contentMargin: Double, cornerRadius: Double,
                 contentSizes: [ContentSize] = [.L], scale: Double = 2) {
@@ -43,6 +44,7 @@ public struct WindowProfile: Hashable, Sendable, Codable, Validating {
     /// The narrowest content column a window must leave beside its sidebar.
     public static let narrowestContent = 240.0
 
+    /// Throws naming the field when a size, a width, the title bar, the sidebar or the margin is out of range.
     public func validate() throws(InputError) {
         try SurfaceNames.check(name, field: "name")
         guard !displayName.isEmpty else { throw InputError(file: "", field: "displayName", message: "must not be empty") }

@@ -15,6 +15,7 @@ extension Scenario {
         public var year: Int?
         public var view: View
 
+        /// The history of `habit`, at a month and a year (by default the scenario day's).
         public init(habit: UUID, month: String? = nil, year: Int? = nil, view: View = .both) {
             self.habit = habit
             self.month = month

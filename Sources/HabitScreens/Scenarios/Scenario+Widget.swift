@@ -8,6 +8,7 @@ extension Scenario {
     public struct WidgetSetup: Hashable, Sendable, Codable {
         public var habits: [UUID?]
 
+        /// The habits chosen for the places, in order (`nil`: nothing chosen).
         public init(habits: [UUID?]) { self.habits = habits }
 
         /// The most places a widget has: the six-habit widget's.

@@ -4,7 +4,7 @@ import HabitDomain
 
 /// A habit's history (W2, J1): its name and schedule, the Month Calendar with the month's private Day
 /// Notes below it, and the full year grid. On a spread the calendar takes the first page and the year
-/// the other; on one page they follow each other and the page scrolls.
+/// the other; on one page the scenario's view chooses (both follow each other and the page scrolls).
 public enum HistoryPage {
     /// The habit whose history is open: the scenario's, else the first active one.
     static func habit(_ ctx: ScreenContext) -> Habit? {
@@ -29,12 +29,13 @@ public enum HistoryPage {
         }
     }
 
-    /// The spread's other page: the year grid, or the month when only the month is asked for.
+    /// The spread's other page: the year grid. A spread has room for both, so it shows the year whichever
+    /// view the scenario asks a single page for.
     public static func secondPage(_ ctx: ScreenContext, width: Double) -> Node {
         let setup = setup(ctx)
         return VStack(spacing: Metrics.sectionSpacing) {
             HabitsPage.titleBand("History", ctx, id: "history/year-title")
-            if let habit = habit(ctx), setup.view != .month {
+            if let habit = habit(ctx) {
                 YearGrid.card(habit, year: setup.shownYear(today: ctx.today), width: width, ctx)
             }
         }

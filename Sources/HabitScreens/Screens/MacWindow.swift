@@ -18,6 +18,7 @@ public enum MacWindow {
     /// The destinations, in sidebar order: Habits is one of them whatever the Today block's setting.
     static let destinations: [(id: String, label: String)] = [("today", "Today"), ("habits", "Habits"), ("goals", "Goals")]
 
+    /// The window's sidebar, the selected destination's page beside it, and any sheet or dialog over the page.
     public static func build(_ ctx: ScreenContext) -> Node {
         Layers {
             if let sidebar = ctx.surface.sidebar, sidebar.width > 0 {
@@ -41,7 +42,7 @@ public enum MacWindow {
         return VStack(spacing: 2) {
             for destination in destinations {
                 let on = destination.id == chosen
-                Text(destination.label, font: on ? font.weight(.semibold) : font, color: on ? "accent" : "text")
+                Text(destination.label, font: on ? font.withWeight(.semibold) : font, color: on ? "accent" : "text")
                     .id("\(sidebarID)/\(destination.id)/label").role(.label)
                     .padding(Insets(top: 6, left: 10, bottom: 6, right: 10))
                     .fillWidth()

@@ -4,6 +4,7 @@ import HabitDomain
 /// The whole display for a scenario: each page's content placed into its region, and any sheet or
 /// dialog over the active Habits page (page 0: the cover page, or the spread's first page).
 public enum Screens {
+    /// The screen for the context's surface: a display's pages, a widget family's panel or a window.
     public static func build(_ ctx: ScreenContext) -> Node {
         switch ctx.surface.kind {
         case .display: display(ctx)

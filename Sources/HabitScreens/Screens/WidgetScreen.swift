@@ -30,6 +30,7 @@ public enum WidgetScreen {
         return 1
     }
 
+    /// The widget on the context's panel: as many places as the panel's shape holds, inside its content margin.
     public static func build(_ ctx: ScreenContext) -> Node {
         let bounds = ctx.surface.bounds
         let count = places(width: bounds.width, height: bounds.height)
@@ -162,14 +163,14 @@ public enum WidgetScreen {
         let type = type(ctx)
         switch slot {
         case .habit(let habit):
-            return Text(habit.name, font: type.detail.weight(.semibold), lineLimit: lines)
+            return Text(habit.name, font: type.detail.withWeight(.semibold), lineLimit: lines)
                 .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
         case .archived(let habit):
-            return Text(habit.name, font: type.detail.weight(.semibold), color: "text.secondary", lineLimit: lines)
+            return Text(habit.name, font: type.detail.withWeight(.semibold), color: "text.secondary", lineLimit: lines)
                 .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
         case .missing, .unassigned:
             let text = slot == .unassigned ? WidgetCopy.choose : WidgetCopy.missing
-            return Text(text, font: type.detail.weight(.semibold), color: "text.secondary", lineLimit: lines)
+            return Text(text, font: type.detail.withWeight(.semibold), color: "text.secondary", lineLimit: lines)
                 .id(id + "/placeholder").role(.message).attribute("label", text)
         }
     }
@@ -239,9 +240,4 @@ public enum WidgetScreen {
     static func placeholderMark(id: String) -> Node {
         Box(width: 32, height: 32).background("field", shape: .circle, symbol: .plus("text.tertiary")).id(id + "/placeholder-mark")
     }
-}
-
-extension FontSpec {
-    /// The same size in another weight.
-    func weight(_ weight: FontWeight) -> FontSpec { FontSpec(size: size, weight: weight) }
 }

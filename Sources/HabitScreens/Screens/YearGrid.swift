@@ -41,11 +41,12 @@ public enum YearGrid {
         }
         let padding = 12.0
         let inner = width - 2 * padding
-        let gap = 10.0
-        let columns = columns(width: inner, gap: gap)
-        let monthWidth = (inner - gap * Double(columns - 1)) / Double(columns)
+        let monthGap = 10.0
+        let columns = columns(width: inner, gap: monthGap)
+        let monthWidth = (inner - monthGap * Double(columns - 1)) / Double(columns)
         let pitch = monthWidth / 7
         let cell = Swift.max(2, (pitch - 2).rounded(.down))
+        let gap = pitch - cell
         var label = ctx.type.caption
         label.size = Swift.min(label.size, 13)
         var summary = ctx.type.detail
@@ -60,9 +61,9 @@ public enum YearGrid {
             }
             .padding(Insets(top: 4, left: 4, bottom: 0, right: 4))
             for (r, months) in rows.enumerated() {
-                HStack(spacing: gap) {
+                HStack(spacing: monthGap) {
                     for month in months {
-                        smallMonth(month + 1, year: year, entries: byMonth[month], first: first, pitch: pitch, cell: cell,
+                        smallMonth(month + 1, year: year, entries: byMonth[month], first: first, cell: cell, gap: gap,
                                    label: label, today: ctx.today)
                             .frame(width: monthWidth)
                     }
@@ -77,28 +78,28 @@ public enum YearGrid {
         .attribute("days", String(days.count))
     }
 
-    /// One small month: its name, then a row per week with a cell for each of its days.
-    static func smallMonth(_ month: Int, year: Int, entries: [(day: DayKey, mark: DayMark)], first: Weekday, pitch: Double, cell: Double,
+    /// One small month: its name, then a row per week with a cell for each of its days, `gap` apart (a
+    /// date the zone skipped leaves its place empty).
+    static func smallMonth(_ month: Int, year: Int, entries: [(day: DayKey, mark: DayMark)], first: Weekday, cell: Double, gap: Double,
                            label: FontSpec, today: DayKey) -> Node {
         let marks = Dictionary(uniqueKeysWithValues: entries.map { ($0.day, $0.mark) })
         let weeks = MonthCalendar.weekStarts(year: year, month: month, first: first)
-        return VStack(spacing: 0, alignment: .leading) {
+        return VStack(spacing: gap, alignment: .leading) {
             Text(shortMonths[month - 1], font: label, color: "text.secondary")
                 .id("\(rootID)/month/\(month)").role(.historyYearMonth)
-                .padding(Insets(top: 0, left: 1, bottom: 3, right: 0))
+                .padding(Insets(top: 0, left: 1, bottom: 1, right: 0))
             for start in weeks {
-                HStack(spacing: 0) {
+                HStack(spacing: gap) {
                     for offset in 0..<7 {
                         let day = start.adding(days: offset)
                         if day.month == month, let mark = marks[day] {
-                            Box(width: pitch, height: pitch, Box(width: cell, height: cell)
-                                .background(HistoryPaint.fill(mark) ?? "day.off", stroke: day == today ? HistoryPaint.todayOutline(mark) : nil, strokeWidth: 1.5,
-                                            cornerRadius: cell * 0.3)
+                            Box(width: cell, height: cell)
+                                .background(HistoryPaint.fill(mark) ?? "day.off", stroke: day == today ? HistoryPaint.todayOutline(mark) : nil,
+                                            strokeWidth: 1.5, cornerRadius: cell * 0.3)
                                 .id(dayID(day)).role(.historyYearDay)
-                                .attribute("day", day.description).attribute("mark", mark.name)
-                                .attribute("today", day == today ? "true" : "false"))
+                                .attributes(["day": day.description, "mark": mark.name, "today": day == today ? "true" : "false"])
                         } else {
-                            Box(width: pitch, height: pitch)
+                            Box(width: cell, height: cell)
                         }
                     }
                 }
