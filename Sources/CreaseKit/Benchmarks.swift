@@ -315,19 +315,23 @@ extension Benchmarks {
         let (surface, layout) = pipeline.solve(state, on: host, request)
         let cells = layout.nodes(role: .historyYearDay).count
         var image = try pipeline.render(state, on: host, request)
-        let label = "history: many's year grid (\(cells) days) on iphone @3x"
+        let size = "\(cells) days, \(image.width)×\(image.height) px"
         var results: [Result] = []
-        results.append(Result(name: label + ", render (build + solve + paint)",
+        results.append(Result(name: "history: year grid of many @3x, render (build+solve+paint)",
                               median: try measure(runs: 30) { image = try pipeline.render(state, on: host, request) },
-                              note: "\(image.width)×\(image.height) px; target < 50 ms"))
-        results.append(Result(name: label + ", build + solve only",
+                              note: size + "; target < 50 ms"))
+        results.append(Result(name: "history: year grid of many @3x, build + solve",
                               median: measure(runs: 30) { _ = pipeline.solve(state, on: host, request) }, note: ""))
-        results.append(Result(name: label + ", paint only",
+        results.append(Result(name: "history: year grid of many @3x, paint",
                               median: try measure(runs: 30) { image = try pipeline.painter.render(surface, layout, options: request.options) },
                               note: ""))
-        results.append(Result(name: label + ", PNG encode only", median: measure(runs: 30) { _ = PNGCodec.encode(image) }, note: ""))
-        results.append(Result(name: label + ", render + PNG encode",
+        results.append(Result(name: "history: year grid of many @3x, PNG encode", median: measure(runs: 30) { _ = PNGCodec.encode(image) },
+                              note: ""))
+        results.append(Result(name: "history: year grid of many @3x, render + PNG encode",
                               median: try measure(runs: 30) { _ = PNGCodec.encode(try pipeline.render(state, on: host, request)) }, note: ""))
+        let zone = state.profile.timeZone
+        results.append(Result(name: "history: the days of a year in the profile's zone",
+                              median: measure(runs: 30) { _ = DayKey.days(ofYear: 2026, existingIn: zone) }, note: zone.identifier))
         return results
     }
 }
