@@ -173,3 +173,29 @@ import Testing
         #expect(layout["sidebar"] as? [Double] == [0, 0, window.sidebarWidth, window.height])
     }
 }
+
+/// The surfaces on the command line (run in-process).
+@Suite struct SurfaceCommandTests {
+    @Test("W1, W3: render takes --widget with a device class, or --window with a width; a bad class is one line and exit 2")
+    func render() throws {
+        let folder = TestSupport.temporaryFolder("surface-cli")
+        let widget = try TestSupport.crease(["render", "--widget", "system-medium", "--scenario", "widget", "--output", folder.appendingPathComponent("w.png").path])
+        #expect(widget.status == 0, "\(widget.stderr)")
+        let image = try PNGCodec.read(folder.appendingPathComponent("w.png"))
+        #expect(image.width == 338 && image.height == 158)
+        let window = try TestSupport.crease(["render", "--window", "mac-window", "--width", "1280", "--scenario", "typical",
+                                             "--output", folder.appendingPathComponent("m.png").path])
+        #expect(window.status == 0, "\(window.stderr)")
+        #expect(try PNGCodec.read(folder.appendingPathComponent("m.png")).width == 1280)
+        let bad = try TestSupport.crease(["render", "--widget", "system-small", "--device", "watch", "--scenario", "widget",
+                                          "--output", folder.appendingPathComponent("x.png").path])
+        #expect(bad.status == 2 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("watch"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+    }
+
+    @Test("W1, W3: devices lists the widget families and windows")
+    func devices() throws {
+        let result = try TestSupport.crease(["devices"])
+        #expect(result.stdout.contains("system-small") && result.stdout.contains("mac-window"))
+    }
+}
