@@ -46,17 +46,21 @@ public struct TextContent: Hashable, Sendable {
     /// The text's language as a locale or BCP 47 tag (`en_GB`, `de-AT`): whose hyphenation patterns
     /// break a word too wide for its line. `nil`: the measurer's default (English).
     public var language: String?
+    /// The most lines the text may take; past them its last line ends in an ellipsis (`TextTruncation`).
+    /// `nil`, the default, wraps the whole text onto as many lines as it needs.
+    public var lineLimit: Int?
     /// The string's hash, taken once when the text is declared: measurement caches look texts up
     /// every solve, and hashing the characters each time would cost more than the lookup.
     public private(set) var stringHash: Int
 
     public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
-                language: String? = nil) {
+                language: String? = nil, lineLimit: Int? = nil) {
         self.string = string
         self.font = font
         self.color = color
         self.alignment = alignment
         self.language = language
+        self.lineLimit = lineLimit
         self.stringHash = string.hashValue
     }
 }
@@ -287,10 +291,11 @@ public func Layers(@NodeBuilder _ content: () -> [Node]) -> Node { Node(.layers(
 /// word of its text split, nothing wider than the offer), else the last.
 public func FirstFit(@NodeBuilder _ alternatives: () -> [Node]) -> Node { Node(.firstFit(alternatives())) }
 
-/// Text that wraps between words; a word wider than its line hyphenates in `language` (see `TextContent`).
+/// Text that wraps between words; a word wider than its line hyphenates in `language` (see
+/// `TextContent`); with a `lineLimit`, text that needs more lines ends in an ellipsis.
 public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
-                 language: String? = nil) -> Node {
-    Node(.text(TextContent(string, font: font, color: color, alignment: alignment, language: language)))
+                 language: String? = nil, lineLimit: Int? = nil) -> Node {
+    Node(.text(TextContent(string, font: font, color: color, alignment: alignment, language: language, lineLimit: lineLimit)))
 }
 
 public func Spacer(minLength: Double = 0) -> Node { Node(.spacer(minLength: minLength)) }
@@ -311,6 +316,10 @@ extension Node {
         var attributes = storage.attributes
         attributes[key] = value
         return Node(storage: storage.with(attributes: attributes))
+    }
+    /// Several attributes at once (a long list of cells sets them in one step).
+    public func attributes(_ more: [String: String]) -> Node {
+        Node(storage: storage.with(attributes: storage.attributes.merging(more) { _, new in new }))
     }
     public func semantics(_ semantics: Semantics) -> Node { Node(storage: storage.with(semantics: semantics)) }
     /// Marks a container that must lie whole inside one page (L1).
