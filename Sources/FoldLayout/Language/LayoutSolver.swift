@@ -61,7 +61,8 @@ struct SolvePass {
         var measuredWidth: Double = -2
         var measuredSize = Size.zero
         var firstLineMiddle = 0.0
-        /// For text: whether the last measurement split a word or ran wider than its width.
+        /// For text: whether the last measurement broke a word as a typesetter would not (inside it at
+        /// no hyphenation point, or at all in a text that keeps its words whole) or ran wider than its width.
         var splitsWords = false
         /// For a `firstFit`: the alternative chosen at the last proposal.
         var choice = 0
@@ -128,7 +129,9 @@ struct SolvePass {
         slots[i].measuredWidth = key
         slots[i].measuredSize = Size(width: m.width, height: m.height)
         slots[i].firstLineMiddle = m.firstLine.midY
-        slots[i].splitsWords = m.splitsWords || width.map { m.width > $0 + Self.fitTolerance } ?? false
+        let keepsWhole = n.semantics.keepsWordsWhole
+        slots[i].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
+            || width.map { m.width > $0 + Self.fitTolerance } ?? false
         measured[i] = m
     }
 

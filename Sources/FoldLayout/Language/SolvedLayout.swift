@@ -170,7 +170,7 @@ public struct SolvedText: Hashable, Sendable {
         if placement.aligned {
             frame.x = content.alignment.lineX(width: frame.width, in: box, direction: placement.direction, natural: frame.x)
         }
-        return TextLine(text: m.text, frame: frame, baseline: m.baseline + box.y)
+        return TextLine(text: m.text, frame: frame, baseline: m.baseline + box.y, ending: m.ending)
     }
 
     /// The lines in absolute points. Setting them replaces the measured lines with placed ones.
@@ -186,7 +186,7 @@ public struct SolvedText: Hashable, Sendable {
         var out = self
         guard placement.aligned else {
             out.lines = lines.map { l in
-                TextLine(text: l.text, frame: l.frame.mirrored(inWidth: width, originX: originX), baseline: l.baseline)
+                TextLine(text: l.text, frame: l.frame.mirrored(inWidth: width, originX: originX), baseline: l.baseline, ending: l.ending)
             }
             return out
         }

@@ -1,6 +1,8 @@
 /// L8: at every text size text wraps and stays inside the screen: every text shows all of its
 /// characters (or, held to a line limit, a start of them and an ellipsis), no line is wider than its
-/// box, and nothing is clipped sideways (content taller than its page scrolls instead).
+/// box, and nothing is clipped sideways (content taller than its page scrolls instead). It wraps as a
+/// typesetter wraps: between words, or inside a word only at a hyphenation point; never inside a
+/// word of a text that keeps its words whole (buttons, labels); and no line is a lone letter.
 public struct L08TextWholeAndInside: LayoutRule {
     public init() {}
     public let id = "L8"
@@ -26,9 +28,30 @@ public struct L08TextWholeAndInside: LayoutRule {
                                      message: "line \"\(line.text)\" (\(line.frame.width.compactText) pt) is wider than its box (\(node.frame.width.compactText) pt)"))
                 break
             }
+            out += typesetting(node, text)
             let t = RuleGeometry.tolerance
             if let clip = node.clip, node.frame.minX < clip.minX - t || node.frame.maxX > clip.maxX + t {
                 out.append(Violation(rule: id, node: node.id, message: "\(node.frame) is clipped sideways by \(clip)"))
+            }
+        }
+        return out
+    }
+
+    /// Breaks a typesetter would not make.
+    func typesetting(_ node: SolvedNode, _ text: SolvedText) -> [Violation] {
+        guard text.lines.count > 1 else { return [] }
+        var out: [Violation] = []
+        for (i, line) in text.lines.enumerated() {
+            let next = i + 1 < text.lines.count ? text.lines[i + 1].text : ""
+            if line.ending == .insideWord {
+                out.append(Violation(rule: id, node: node.id, message: "breaks \"\(line.text)|\(next)\" inside a word at no hyphenation point"))
+            } else if line.ending.splitsWord && node.semantics.keepsWordsWhole {
+                out.append(Violation(rule: id, node: node.id, message: "hyphenates \"\(line.text)-|\(next)\" in a text that keeps its words whole"))
+            }
+            let shown = TextWholeness.printable(line.text)
+            // A lone letter of a script that spaces its words (a kana or ideograph may end a line alone).
+            if shown.count == 1, let letter = shown.first, letter.isLetter, letter.isCased {
+                out.append(Violation(rule: id, node: node.id, message: "line \(i + 1) is the lone letter \"\(shown)\""))
             }
         }
         return out

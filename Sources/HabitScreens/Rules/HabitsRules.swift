@@ -3,6 +3,8 @@ import FoldLayout
 /// Every layout rule the Habits screens are held to: the general ones and the Habits ones.
 public enum HabitsRules {
     /// The rules for the Habits screens, in ID order: the L rules, then the widget, history and Mac rules.
-    public static let book = RuleBook.general.adding([L06FullWidthRows(), L07CheckOnFirstLine(),
+    public static let book = RuleBook.general.adding([L04SpreadTitleAndThisWeek(), L06FullWidthRows(), L07CheckOnFirstLine(), L09QuietInvitation(),
+                                                      L10NormalPageAtRest(), L11EditorOnActivePage(), L13ArchivedAtBottom(),
+                                                      L14OrdinaryPhone(), L15MirroredRows(),
                                                       W01Widgets(), W02History(), W03MacWindow()])
 }

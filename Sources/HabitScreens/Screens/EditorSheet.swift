@@ -6,6 +6,10 @@ import HabitDomain
 /// are never cut off; part of day, time and daily target; Delete at the bottom when editing (in a Mac
 /// window, Archive in the neutral action colour).
 public enum EditorSheet {
+    /// The sheet's identity, and its Schedule section's (whose choices are `scheduleSectionID/<choice>`).
+    public static let sheetID = "editor"
+    public static let scheduleSectionID = "editor/schedule"
+
     public static let scheduleChoices: [(id: String, label: String)] = [
         ("daily", "Every day"), ("weekdays", "Weekdays"), ("chosen-weekdays", "Chosen days"),
         ("times-per-week", "Times a week"), ("monthly", "Monthly"), ("free-form", "When you choose"),
@@ -47,9 +51,9 @@ public enum EditorSheet {
                     .id("editor/name").role(.field)
             }
             .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
-            section("Schedule", id: "editor/schedule", ctx) {
+            section("Schedule", id: scheduleSectionID, ctx) {
                 for choice in scheduleChoices {
-                    option(choice.label, id: "editor/schedule/\(choice.id)", selected: choice.id == selected, ctx)
+                    option(choice.label, id: "\(scheduleSectionID)/\(choice.id)", selected: choice.id == selected, ctx)
                 }
             }
             section("Part of day", id: "editor/part", ctx) {
@@ -76,7 +80,7 @@ public enum EditorSheet {
             }
         }
         .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id("editor").role(.sheet).staysInOnePage()
+        .id(sheetID).role(.sheet).staysInOnePage()
         .attribute("draft", draft.id.uuidString.lowercased())
     }
 
@@ -133,13 +137,22 @@ public enum EditorSheet {
         }
     }
 
+    /// A choice with its mark beside it; where the mark would leave the label too little room to set
+    /// its words whole, the mark goes under the label; where even the whole row is too narrow for a
+    /// word of it, the label is set at the next smaller accessibility size that holds it (L8).
     static func option(_ label: String, id: String, selected: Bool, _ ctx: ScreenContext) -> Node {
-        HStack(spacing: 10, alignment: .firstLine) {
-            Text(label, font: ctx.type.body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
-            Box(width: 22, height: 22)
+        func text(_ size: ContentSize) -> Node {
+            Text(label, font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
+        }
+        let mark = Box(width: 22, height: 22)
                 .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle,
                             symbol: selected ? .checkmark("check.mark") : nil)
                 .id(id + "/mark").role(.optionMark).attribute("checked", selected ? "true" : "false")
+        return FirstFit {
+            HStack(spacing: 10, alignment: .firstLine) { text(ctx.size); mark }
+            for size in Metrics.nameSizes(ctx.size) {
+                VStack(spacing: 6, alignment: .leading) { text(size); mark }
+            }
         }
         .padding(horizontal: 12, vertical: 11)
         .fillWidth()

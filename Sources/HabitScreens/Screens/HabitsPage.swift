@@ -7,6 +7,14 @@ import HabitDomain
 public enum HabitsPage {
     /// The habits card's identity: the container the fold rules and the simulator follow.
     public static let cardID = "card"
+    /// The title band's identity on the Habits page.
+    public static let titleID = "title"
+    /// The Add habit row, its label, the empty list's invitation, and the archived section.
+    public static let addHabitID = "add-habit"
+    public static let addLabelID = "add-habit/label"
+    public static let invitationID = "invitation"
+    public static let archivedID = "archived"
+    public static let archivedTitleID = "archived/title"
 
     public static func content(_ ctx: ScreenContext) -> Node {
         let type = ctx.type
@@ -33,7 +41,7 @@ public enum HabitsPage {
     }
 
     /// The shared surface title band (L4).
-    public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = "title") -> Node {
+    public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = titleID) -> Node {
         Text(title, font: ctx.type.pageTitle).id(id).role(.title).keepsWordsWhole()
             .padding(Insets(top: Metrics.titleTop, left: 4, bottom: Metrics.titleBottom, right: 4))
     }
@@ -50,7 +58,7 @@ public enum HabitsPage {
         let habits = ctx.profile.pageOrder
         return card {
             if habits.isEmpty {
-                Text("Track your habits", font: ctx.type.sectionTitle).id("invitation").role(.invitation).keepsWordsWhole()
+                Text("Track your habits", font: ctx.type.sectionTitle).id(invitationID).role(.invitation).keepsWordsWhole()
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             }
             for (i, habit) in habits.enumerated() {
@@ -77,21 +85,32 @@ public enum HabitsPage {
     }
 
     /// One full-width row (L6): the check ring on the name's first line (L7, L12), the complete name,
-    /// its timing and cadence below, and a linked goal's `for …` line.
+    /// its timing and cadence below, and a linked goal's `for …` line. A name is set at the row's text
+    /// size unless a word of it can break only inside itself there (no hyphenation point fits: a short
+    /// English word at AX5 on a cover screen); then at the next smaller accessibility size that
+    /// sets it, as a dense row caps Dynamic Type (L8).
     public static func row(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         let id = key(habit.id)
         let profile = ctx.profile
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
-        return HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
-            checkControl(id: "row/\(id)/check", checked: checked, ctx: ctx)
-            VStack(spacing: Metrics.detailSpacing) {
-                Text(habit.name, font: type.name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
-                    .guide(.firstLine(across: "row/\(id)"))
-                Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                    .id("row/\(id)/detail").role(.detail)
-                if let goal = profile.goalLine(for: habit) {
-                    Text(goal, font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
+        let check = checkControl(id: "row/\(id)/check", checked: checked, ctx: ctx)
+        let details = VStack(spacing: Metrics.detailSpacing) {
+            Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
+                .id("row/\(id)/detail").role(.detail)
+            if let goal = profile.goalLine(for: habit) {
+                Text(goal, font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
+            }
+        }
+        return FirstFit {
+            for size in Metrics.nameSizes(ctx.size) {
+                HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
+                    check
+                    VStack(spacing: Metrics.detailSpacing) {
+                        Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
+                            .guide(.firstLine(across: "row/\(id)"))
+                        details
+                    }
                 }
             }
         }
@@ -120,20 +139,20 @@ public enum HabitsPage {
                 Box(width: Metrics.checkRing, height: Metrics.checkRing).background("accent.soft", shape: .circle, symbol: .plus("accent"))
                     .id("add-habit/icon").role(.addIcon))
                 .id("add-habit/target").role(.addTarget)
-            Text("Add habit", font: ctx.type.button, color: "accent").id("add-habit/label").role(.addLabel).keepsWordsWhole()
+            Text("Add habit", font: ctx.type.button, color: "accent").id(addLabelID).role(.addLabel).keepsWordsWhole()
         }
         .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()
-        .id("add-habit").role(.addHabit)
+        .id(addHabitID).role(.addHabit)
     }
 
     static func archivedSection(_ ctx: ScreenContext) -> Node {
         let archived = ctx.profile.archivedHabits
         return VStack(spacing: 0) {
             if !archived.isEmpty {
-                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id("archived/title").role(.section).keepsWordsWhole()
+                Text("Archived", font: ctx.type.sectionTitle, color: "text.secondary").id(archivedTitleID).role(.section).keepsWordsWhole()
                     .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
-                card(id: "archived") {
+                card(id: archivedID) {
                     for (i, habit) in archived.enumerated() {
                         if i > 0 { separator(above: "archived/" + key(habit.id)) }
                         archivedRow(habit, ctx)
@@ -152,7 +171,8 @@ public enum HabitsPage {
         let restore = Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role(.button).keepsWordsWhole()
         return FirstFit {
             HStack(spacing: 12, alignment: .firstLine) {
-                name
+                // Beside Restore only with every word of the name whole; under it, hyphenated if need be.
+                name.keepsWordsWhole()
                 restore.frame(width: restoreWidth(ctx))
             }
             VStack(spacing: 8, alignment: .leading) {

@@ -28,6 +28,13 @@ public enum Metrics {
         Swift.min(36, Swift.max(checkRing, TextStyle.body.pointSize(size) * 0.68))
     }
 
+    /// The sizes a habit name may be set at in a row at `size`, in order: `size`, then each smaller
+    /// accessibility size down to xxxL (below the accessibility sizes, only `size`).
+    public static func nameSizes(_ size: ContentSize) -> [ContentSize] {
+        guard size.isAccessibility else { return [size] }
+        return ContentSize.allCases.filter { $0 >= .xxxL && $0 <= size }.reversed()
+    }
+
     /// The check ring's touch area at a text size: at least 44 pt (L12), and 4 pt round the ring.
     public static func ringTarget(_ size: ContentSize) -> Double { Swift.max(touchTarget, ring(size) + 8) }
 

@@ -5,6 +5,10 @@ import HabitDomain
 /// The spread's other page (L4): This week for the first active habit, its schedule and this
 /// week's existing check-ins; with no habits, a quiet starting point.
 public enum ThisWeekPage {
+    /// The This week card's identity, with habits or without; and the starting point's title.
+    public static let cardID = "this-week"
+    public static let emptyID = "this-week/empty"
+
     /// The page for the spread's second region, or `width` points wide where there is none (a window).
     public static func content(_ ctx: ScreenContext, width: Double? = nil) -> Node {
         let profile = ctx.profile
@@ -26,16 +30,16 @@ public enum ThisWeekPage {
                 }
                 .padding(16)
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
-                .id("this-week").role(.secondaryCard).staysInOnePage()
+                .id(cardID).role(.secondaryCard).staysInOnePage()
             } else {
                 VStack(spacing: 6) {
-                    Text("Your week starts here", font: type.sectionTitle).id("this-week/empty").role(.invitation).keepsWordsWhole()
+                    Text("Your week starts here", font: type.sectionTitle).id(emptyID).role(.invitation).keepsWordsWhole()
                     Text("Add a habit and its days will appear on this page.", font: type.detail, color: "text.secondary")
                         .id("this-week/empty-detail").role(.detail)
                 }
                 .padding(16)
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
-                .id("this-week").role(.secondaryCard).staysInOnePage()
+                .id(cardID).role(.secondaryCard).staysInOnePage()
             }
         }
     }

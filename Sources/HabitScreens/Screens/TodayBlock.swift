@@ -5,6 +5,10 @@ import HabitDomain
 /// Today's Habits block (L12, L14, D8, D14): rows on the task rows' columns — ring, name, progress
 /// button — with `N of M kept`, or the invitation when there are no habits yet.
 public enum TodayBlock {
+    /// Today's rows are `rowPrefix` + the habit's key; the empty block's line under its invitation.
+    public static let rowPrefix = "today/row/"
+    public static let invitationLineID = "invitation/line"
+
     /// The task rows' columns: the ring's touch area starts the row; the name column follows it.
     public static let ringColumn = Metrics.touchTarget
     public static let progressColumn = Metrics.touchTarget
@@ -43,7 +47,7 @@ public enum TodayBlock {
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
                 .fillWidth()
             for (i, row) in view.rows.enumerated() {
-                if i > 0 { HabitsPage.separator(above: "today/row/" + HabitsPage.key(row.habitID)) }
+                if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(row.habitID)) }
                 todayRow(row, ctx)
             }
         }
@@ -64,7 +68,7 @@ public enum TodayBlock {
     /// would leave the name and its detail too little room to set their words whole, it goes under
     /// them instead; where the name column is still too narrow, the detail goes under the ring too.
     static func todayRow(_ row: TodayRow, _ ctx: ScreenContext) -> Node {
-        let id = "today/row/" + HabitsPage.key(row.habitID)
+        let id = rowPrefix + HabitsPage.key(row.habitID)
         let type = ctx.type
         let name = Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
             .id(id + "/name").role(.name).guide(.firstLine(across: id))
@@ -76,9 +80,10 @@ public enum TodayBlock {
         let check = HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
         let ringSpacing = Metrics.ringSpacing(ctx.size)
         return FirstFit {
+            // Beside the progress button only with every word of the name and detail whole.
             HStack(spacing: ringSpacing, alignment: .firstLine) {
                 check
-                VStack(spacing: Metrics.detailSpacing) { name; detail }
+                VStack(spacing: Metrics.detailSpacing) { name.keepsWordsWhole(); detail.keepsWordsWhole() }
                 progress
             }
             HStack(spacing: ringSpacing, alignment: .firstLine) {
@@ -105,7 +110,7 @@ public enum TodayBlock {
         return HabitsPage.card(id: "today") {
             VStack(spacing: 6) {
                 Text(Invitation.title, font: type.sectionTitle).id("invitation").role(.invitation).keepsWordsWhole()
-                Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id("invitation/line").role(.detail)
+                Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id(invitationLineID).role(.detail)
             }
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
             HabitsPage.addHabitRow(ctx)

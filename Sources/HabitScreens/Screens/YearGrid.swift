@@ -53,11 +53,19 @@ public enum YearGrid {
         summary.size = Swift.min(summary.size, 21)
         let rows = stride(from: 0, to: 12, by: columns).map { Array($0..<Swift.min(12, $0 + columns)) }
         return VStack(spacing: 10) {
-            HStack(spacing: 8, alignment: .firstLine) {
-                Text(String(year), font: ctx.type.sectionTitle).id(rootID + "/title").role(.section)
-                Text(checkedIn == 1 ? "1 check-in day" : "\(checkedIn) check-in days", font: summary, color: "text.secondary",
-                     alignment: .trailing)
-                    .id(rootID + "/summary").role(.detail)
+            // The year and its count on one line where both set whole; else the count under the year.
+            let title = Text(String(year), font: ctx.type.sectionTitle).id(rootID + "/title").role(.section).keepsWordsWhole()
+            let count = checkedIn == 1 ? "1 check-in day" : "\(checkedIn) check-in days"
+            FirstFit {
+                HStack(spacing: 8, alignment: .firstLine) {
+                    title
+                    Text(count, font: summary, color: "text.secondary", alignment: .trailing).id(rootID + "/summary").role(.detail)
+                        .keepsWordsWhole()
+                }
+                VStack(spacing: 2) {
+                    title
+                    Text(count, font: summary, color: "text.secondary").id(rootID + "/summary").role(.detail)
+                }
             }
             .padding(Insets(top: 4, left: 4, bottom: 0, right: 4))
             for (r, months) in rows.enumerated() {

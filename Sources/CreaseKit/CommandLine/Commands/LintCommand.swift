@@ -29,8 +29,16 @@ public enum LintCommand {
         let (count, findings) = try lint.run(fixtures: fixtures, progress: context.progress)
         context.finishProgress()
         for finding in findings { context.out(finding.description) }
-        let ran = HabitsRules.book.rules.map(\.id).joined(separator: ", ")
-        context.out("\(count) layouts checked against \(ran): \(findings.count) violation\(findings.count == 1 ? "" : "s")")
+        // Which rules ran, each with its count: a rule that found nothing says so by name.
+        var byRule: [String: Int] = [:]
+        for finding in findings { byRule[finding.violation.rule, default: 0] += 1 }
+        let rules = HabitsRules.book.rules
+        let width = rules.map(\.id.count).max() ?? 0
+        for rule in rules {
+            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            context.out("  \(id)  \(byRule[rule.id, default: 0]) violation\(byRule[rule.id] == 1 ? "" : "s")  \(rule.summary)")
+        }
+        context.out("\(count) layouts checked against \(rules.count) rules: \(findings.count) violation\(findings.count == 1 ? "" : "s")")
         return findings.isEmpty ? 0 : 1
     }
 }
