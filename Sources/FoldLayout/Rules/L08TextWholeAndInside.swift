@@ -16,7 +16,10 @@ public struct L08TextWholeAndInside: LayoutRule {
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
         var out: [Violation] = []
         for node in layout.nodes {
-            guard let text = node.text, RuleGeometry.visible(node) != nil else { continue }
+            guard let text = node.text else { continue }
+            // Breaks count wherever the text is, scrolled out of view or not: a reader scrolls to it.
+            if node.opacity > 0 { out += typesetting(node, text) }
+            guard RuleGeometry.visible(node) != nil else { continue }
             // Text held to a line limit may end in an ellipsis; any other cut is a violation.
             if !TextWholeness.isWhole(text) && !TextWholeness.isEllipsized(text) {
                 out.append(Violation(rule: id, node: node.id,
@@ -28,7 +31,6 @@ public struct L08TextWholeAndInside: LayoutRule {
                                      message: "line \"\(line.text)\" (\(line.frame.width.compactText) pt) is wider than its box (\(node.frame.width.compactText) pt)"))
                 break
             }
-            out += typesetting(node, text)
             let t = RuleGeometry.tolerance
             if let clip = node.clip, node.frame.minX < clip.minX - t || node.frame.maxX > clip.maxX + t {
                 out.append(Violation(rule: id, node: node.id, message: "\(node.frame) is clipped sideways by \(clip)"))

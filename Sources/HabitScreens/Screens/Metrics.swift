@@ -29,10 +29,11 @@ public enum Metrics {
     }
 
     /// The sizes a habit name may be set at in a row at `size`, in order: `size`, then each smaller
-    /// accessibility size down to xxxL (below the accessibility sizes, only `size`).
+    /// size down to L, the default (below the accessibility sizes, only `size`). Ordinary names fit at
+    /// the first; only a word with no hyphenation point that fits (a code-like string) goes further.
     public static func nameSizes(_ size: ContentSize) -> [ContentSize] {
         guard size.isAccessibility else { return [size] }
-        return ContentSize.allCases.filter { $0 >= .xxxL && $0 <= size }.reversed()
+        return ContentSize.allCases.filter { $0 >= .L && $0 <= size }.reversed()
     }
 
     /// The check ring's touch area at a text size: at least 44 pt (L12), and 4 pt round the ring.

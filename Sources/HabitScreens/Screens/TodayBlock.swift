@@ -92,10 +92,18 @@ public enum TodayBlock {
             }
             // Where even that column is too narrow (a word of the detail wider than it), the detail and
             // the progress button take the row's whole width below the ring and name (L8).
-            VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
-                HStack(spacing: ringSpacing, alignment: .firstLine) { check; name }.fillWidth()
-                detail.padding(Insets(left: Metrics.ringGap))
-                progress
+            // The name at a smaller accessibility size where a word of it could only break inside itself.
+            for size in Metrics.nameSizes(ctx.size) {
+                VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                    HStack(spacing: ringSpacing, alignment: .firstLine) {
+                        check
+                        Text(row.name, font: Typography(size).name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
+                            .id(id + "/name").role(.name).guide(.firstLine(across: id))
+                    }
+                    .fillWidth()
+                    detail.padding(Insets(left: Metrics.ringGap))
+                    progress
+                }
             }
         }
         .padding(Insets(top: Metrics.rowVertical - 4, left: 2, bottom: Metrics.rowVertical - 4, right: 4))
