@@ -96,3 +96,19 @@ extension HabitsRuleTests {
         #expect(ids(s, [editor]).contains("L11 editor"))
     }
 }
+
+/// L4: the week strip's geometry: seven in a row while they fit with their gap above the floor, then
+/// balanced rows.
+@Suite struct StripLayoutTests {
+    @Test("L4: seven circles keep the gap and shrink to the floor before wrapping; rows are balanced")
+    func strip() {
+        let wide = StripLayout(width: 320, preferred: 36)
+        #expect(wide.columns == 7 && wide.rows == 1 && wide.cell == 36)
+        let tight = StripLayout(width: 215, preferred: 36)
+        #expect(tight.columns == 7 && tight.rows == 1)
+        #expect(tight.cell >= Metrics.dayFloor && tight.cell + Metrics.dayGap <= 215 / 7 + 0.001)
+        let narrow = StripLayout(width: 150, preferred: 36)
+        #expect(narrow.rows == 2 && narrow.columns == 4)
+        #expect(narrow.cell + Metrics.dayGap <= 150 / 4 + 0.001)
+    }
+}

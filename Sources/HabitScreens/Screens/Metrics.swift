@@ -17,9 +17,9 @@ public enum Metrics {
     public static let detailSpacing = 2.0
     public static let dayCell = 36.0
     /// The smallest a week strip's day circle gets before the strip wraps onto a second row.
-    public static let dayFloor = 28.0
+    public static let dayFloor = 24.0
     /// The least room between two day circles, at every size (L4).
-    public static let dayGap = 6.0
+    public static let dayGap = 4.0
     /// The room between a check ring and its name, at every size and orientation (L7).
     public static let ringGap = 8.0
 
