@@ -75,20 +75,84 @@ public struct Simulate {
         return out
     }
 
-    /// A few lines: commits with their times, transitions, transient layouts.
-    public static func summary(_ result: SimulationResult, gesture: Gesture, fps: Double, minimumFrames: Int) -> String {
-        var lines = ["\(gesture.name): \(result.rows.count) frames at \(fps.compactText) fps over \(gesture.duration.compactText) ms"]
-        if let first = result.rows.first { lines.append("  start: \(first.posture.rawValue)") }
-        for c in result.commits { lines.append("  \(c.time.compactText.leftPad(6)) ms  frame \(c.frame)  committed \(c.posture.rawValue)") }
-        lines.append("  transitions: \(result.transitions)")
+    /// The story of a run, a few lines: the frames and how fast they were simulated (`elapsed`, the
+    /// run's wall time, when known), raw posture changes seen against postures committed, each
+    /// partial fold, the longest transition, transient layouts, rule checks and a one-line verdict.
+    public func summary(_ result: SimulationResult, elapsed: Duration? = nil, violations: [FrameViolation]? = nil) -> String {
+        let story = SimulationStory(result, violations: violations)
+        let hold = Self.ms(device.postures.holdMilliseconds)
+        var head = "\(gesture.name) on \(device.name): \(result.rows.count) frames at \(fps.compactText) fps over \(Self.ms(gesture.duration)) ms"
+        if reduceMotion { head += ", Reduce Motion" }
+        if let elapsed {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let rate = seconds > 0 ? Double(result.rows.count) / seconds : 0
+            head += " (simulated in \(String(format: "%.1f", seconds * 1000)) ms: \(Self.grouped(Int(rate.rounded()))) frames/s)"
+        }
+        var lines = [head, "  start: \(story.initial.rawValue)"]
+        let sequence = story.episodes.map(\.band.rawValue)
+        let shown = sequence.count <= 9 ? sequence : Array(sequence.prefix(4)) + ["…"] + Array(sequence.suffix(4))
+        lines.append("  raw posture: \(Self.count(story.rawChanges, "change")) (\(shown.joined(separator: " → ")))")
+        lines.append("  committed: \(Self.count(result.commits.count, "posture")); \(Self.count(story.suppressed, "raw change")) suppressed by the debouncer")
+        for c in result.commits {
+            lines.append("  \(Self.ms(c.time).leftPad(7)) ms  frame \(c.frame)  committed \(c.posture.rawValue) (raw \(result.rows[c.frame].rawPosture.rawValue))")
+        }
+        let folds = story.partialFolds
+        if folds.isEmpty {
+            lines.append("  partial folds: none")
+        } else {
+            let committed = folds.filter { $0.committedAt != nil }.count
+            lines.append("  partial folds: \(folds.count), \(committed) committed (one commits half-opened once held steady for \(hold) ms)")
+            let longest = folds.sorted { $0.milliseconds > $1.milliseconds }
+            let listed = folds.count <= 5 ? folds : Array(longest.prefix(4)).sorted { $0.start < $1.start }
+            for f in listed {
+                let outcome = f.committedAt.map { "committed half-opened at \(Self.ms($0)) ms" } ?? "not committed"
+                let held = Self.ms(Swift.min(f.held, device.postures.holdMilliseconds))
+                lines.append("    \(Self.ms(f.start))–\(Self.ms(f.end)) ms: \(Self.ms(f.milliseconds)) ms in the band, held steady \(held) of \(hold) ms; \(outcome)")
+            }
+            if listed.count < folds.count {
+                let rest = longest.dropFirst(listed.count)
+                lines.append("    … and \(rest.count) shorter (\(Self.ms(rest.first?.milliseconds ?? 0)) ms at most), none committed")
+            }
+        }
+        if let longest = story.longestTransition {
+            let retargeted = longest.commits > 1 ? ", retargeted \(longest.commits - 1)×" : ""
+            lines.append("  transitions: \(result.transitions); longest \(Self.ms(longest.milliseconds)) ms (\(Self.ms(longest.start))–\(Self.ms(longest.end)) ms, frames \(longest.firstFrame)–\(longest.lastFrame)) to \(longest.to.rawValue)\(retargeted)")
+        } else {
+            lines.append("  transitions: \(result.transitions)\(reduceMotion && !result.commits.isEmpty ? " (Reduce Motion: placed directly)" : "")")
+        }
         if result.transients.isEmpty {
             lines.append("  transient layouts (< \(minimumFrames) frames): none")
         } else {
             for t in result.transients {
-                lines.append("  transient layout: \(t.posture.rawValue) at \(t.startTime.compactText) ms for \(t.frames) frame(s)")
+                lines.append("  transient layout: \(t.posture.rawValue) at \(Self.ms(t.startTime)) ms for \(t.frames) frame(s)")
             }
         }
+        let counts = Dictionary(grouping: story.violations, by: \.rule).mapValues(\.count)
+        let ids = MotionRules.all.map(\.id).filter { $0 != "M1" }
+        let keys = ids + counts.keys.filter { !ids.contains($0) }.sorted()
+        lines.append("  rule violations by frame: " + keys.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
+        if device.postures.foldedBackFrom == nil, result.rows.contains(where: { $0.angle > 185 }) {
+            lines.append("  note: \(device.name) has no folded-back band (postures.foldedBackFrom): angles past 180° read as flat")
+        }
+        lines.append("  verdict: \(story.verdict)")
         return lines.joined(separator: "\n")
+    }
+
+    /// Milliseconds, whole.
+    static func ms(_ value: Double) -> String { value.isFinite ? String(Int(value.rounded())) : "?" }
+
+    /// `1 change`, `3 changes`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// 12345 as `12,345`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(abs(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
     }
 
     static func jsonEscape(_ s: String) -> String {

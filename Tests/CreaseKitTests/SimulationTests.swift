@@ -156,7 +156,7 @@ import Testing
             #expect(r.stdout.contains("committed spread"))
         }
         let lines = try String(contentsOf: jsonl, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 54)
+        #expect(lines.count == 55)
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         for key in ["t", "angle", "rawPosture", "posture", "progress", "card", "mounted"] { #expect(first[key] != nil, "\(key)") }
         let header = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n").first ?? ""

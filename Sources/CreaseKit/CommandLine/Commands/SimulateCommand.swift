@@ -46,11 +46,16 @@ public enum SimulateCommand {
         let pictures = SimulationPictures(frames: try args.value(frames).map { context.url($0) }, apng: try args.value(apng).map { context.url($0) },
                                           filmstrip: try args.value(filmstrip).map { context.url($0) }, scale: try args.value(scale, or: 1))
         let pipeline = try Pipeline()
-        let result: SimulationResult
-        do { result = try simulate.run(measurer: pipeline.measuring, keepLayouts: !pictures.isEmpty) } catch {
+        var result: SimulationResult?
+        let elapsed: Duration
+        do {
+            let pipelineMeasurer = pipeline.measuring
+            elapsed = try ContinuousClock().measure { result = try simulate.run(measurer: pipelineMeasurer, keepLayouts: !pictures.isEmpty) }
+        } catch {
             throw InputError(file: gestureName, message: "\(error)")
         }
-        context.out(Simulate.summary(result, gesture: loaded, fps: rate, minimumFrames: minimum))
+        guard let result else { return 2 }
+        context.out(simulate.summary(result, elapsed: elapsed))
         if let path = try args.value(timeline) {
             let text = path.hasSuffix(".csv") ? Simulate.csv(result) : Simulate.jsonLines(result)
             try AtomicFile.write(Data(text.utf8), to: context.url(path))
