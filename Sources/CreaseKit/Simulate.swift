@@ -6,7 +6,7 @@ import Foundation
 import HabitScreens
 
 /// `crease simulate`: a gesture replayed on a device and scenario, with its timeline and pictures.
-public struct Simulate {
+public struct Simulate: Sendable {
     public var device: DeviceProfile
     public var state: ScenarioState
     public var gesture: Gesture
@@ -50,27 +50,37 @@ public struct Simulate {
 
     // MARK: Outputs
 
-    /// The timeline as JSON Lines: one object per frame.
-    public static func jsonLines(_ result: SimulationResult) -> String {
+    /// The timeline as JSON Lines: one object per frame. Each row lists what appeared and
+    /// disappeared since the previous frame; `mounted` (everything on screen) is written on the
+    /// first row only, or on every row with `mountedEveryRow`.
+    public static func jsonLines(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
+        func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ") + "]" }
         var out = ""
         for r in result.rows {
             let card = r.tracked.map { "[\(($0.x).compactText), \(($0.y).compactText), \(($0.width).compactText), \(($0.height).compactText)]" } ?? "null"
             let progress = r.progress.map { String(format: "%.4f", $0) } ?? "null"
-            let mounted = r.mounted.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ")
             let committed = r.committed.map { "\"\($0.rawValue)\"" } ?? "null"
-            out += "{\"frame\": \(r.frame), \"t\": \(r.time.compactText), \"angle\": \(String(format: "%.2f", r.angle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", \"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"card\": \(card), \"mounted\": [\(mounted)]}\n"
+            out += "{\"frame\": \(r.frame), \"t\": \(r.time.compactText), \"angle\": \(String(format: "%.2f", r.angle)), "
+            out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
+            out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
+            out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared))"
+            if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
+            out += "}\n"
         }
         return out
     }
 
-    /// The timeline as CSV; `mounted` is the identities joined by spaces.
-    public static func csv(_ result: SimulationResult) -> String {
-        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,mounted\n"
+    /// The timeline as CSV; identity lists are joined by spaces, and `mounted` is filled on the
+    /// first row only unless `mountedEveryRow`.
+    public static func csv(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
+        func field(_ ids: [String]) -> String { "\"" + ids.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,mounted\n"
         for r in result.rows {
             let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
             out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
-            out += "\"\(r.mounted.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\""))\"\n"
+            out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
+            out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
         return out
     }
@@ -138,6 +148,26 @@ public struct Simulate {
         return lines.joined(separator: "\n")
     }
 
+    /// How two runs of `--compare` differ, a few lines: commits, transition frames, suppressed raw
+    /// changes, transient layouts and rule violations, side by side.
+    public static func difference(_ a: SimulationResult, _ b: SimulationResult, labels: (String, String)) -> String {
+        let sa = SimulationStory(a), sb = SimulationStory(b)
+        func commits(_ r: SimulationResult) -> String {
+            r.commits.isEmpty ? "none" : r.commits.map { "\($0.posture.rawValue) at \(ms($0.time)) ms" }.joined(separator: ", ")
+        }
+        func line(_ name: String, _ x: String, _ y: String) -> String {
+            "  \(name): A \(x) · B \(y)" + (x == y ? " (same)" : "")
+        }
+        return [
+            "compare \(labels.0) with \(labels.1):",
+            line("commits", commits(a), commits(b)),
+            line("frames in transition", String(a.rows.filter { $0.progress != nil }.count), String(b.rows.filter { $0.progress != nil }.count)),
+            line("raw changes suppressed", "\(sa.suppressed) of \(sa.rawChanges)", "\(sb.suppressed) of \(sb.rawChanges)"),
+            line("transient layouts", String(a.transients.count), String(b.transients.count)),
+            line("rule violations", String(sa.violations.count), String(sb.violations.count)),
+        ].joined(separator: "\n")
+    }
+
     /// Milliseconds, whole.
     static func ms(_ value: Double) -> String { value.isFinite ? String(Int(value.rounded())) : "?" }
 
@@ -157,6 +187,20 @@ public struct Simulate {
 
     static func jsonEscape(_ s: String) -> String {
         s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    /// The filmstrip of a result (its layouts kept): the frames `filmstripFrames` picks, captioned
+    /// with time, angle and posture. `frames` holds any already rendered; the rest are rendered now.
+    public func filmstrip(_ result: SimulationResult, frames: [Int: PixelBuffer] = [:], painter: Painter, scale: Double = 1) throws -> PixelBuffer {
+        var cells: [ContactSheet.Cell] = []
+        for i in Self.filmstripFrames(result) where i < result.layouts.count || frames[i] != nil {
+            let image = try frames[i] ?? render(result, frame: i, painter: painter, scale: scale)
+            let r = result.rows[i]
+            let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
+            cells.append(ContactSheet.Cell(image: image, caption: "\(r.time.compactText) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)"))
+        }
+        return try ContactSheet(columns: Swift.min(4, Swift.max(1, cells.count)), scale: 0.35 / scale,
+                                title: "\(gesture.name) on \(device.name)").compose(cells, text: painter.text)
     }
 
     /// Frames worth a still in a filmstrip: evenly spaced, plus every commit.

@@ -64,7 +64,7 @@ public struct SimulationResult: Sendable {
 
 /// Replays a gesture: samples → debouncer → the committed posture's layout → a continuous transition
 /// (or, with Reduce Motion, the end layout at once: M3) → one row per frame.
-public struct Simulator {
+public struct Simulator: Sendable {
     public var device: DeviceProfile
     public var fps: Double
     public var reduceMotion: Bool
