@@ -17,13 +17,13 @@ public struct Fixtures: Sendable {
 
     public init(roots: [URL]) { self.roots = roots }
 
-    /// A package's fixtures folder over the bundled profiles and gestures.
+    /// A package's fixtures folder over the bundled profiles, gestures, widget families and windows.
     public init(root: URL) { self.init(roots: [root] + Self.bundledRoots) }
 
     /// Only what ships with the tool: the device profiles and gestures.
     public static var bundled: Fixtures { Fixtures(roots: bundledRoots) }
 
-    /// The bundled folder (`devices/`, `gestures/`), a resource of this module.
+    /// The bundled folder (`devices/`, `gestures/`, `widgets/`, `windows/`), a resource of this module.
     public static var bundledRoots: [URL] {
         Bundle.module.url(forResource: "Bundled", withExtension: nil).map { [$0] } ?? []
     }
@@ -44,7 +44,8 @@ public struct Fixtures: Sendable {
         return Fixtures(root: package.appendingPathComponent("Fixtures"))
     }
 
-    public enum Kind: String, Sendable, CaseIterable { case devices, scenarios, datasets, gestures }
+    /// A kind of fixture: its folder's name.
+    public enum Kind: String, Sendable, CaseIterable { case devices, scenarios, datasets, gestures, widgets, windows }
 
     /// The file a name or path refers to. A bare name is looked up in each root in turn; it may not
     /// climb out of them.
@@ -93,12 +94,24 @@ public struct Fixtures: Sendable {
         try load(Scenario.self, nameOrPath, kind: .scenarios)
     }
 
+    /// A widget family (`widgets/<name>.json`): its sizes per device class, content margin and corner radius.
+    public func widgetFamily(_ nameOrPath: String) throws(InputError) -> PanelFamily {
+        try load(PanelFamily.self, nameOrPath, kind: .widgets)
+    }
+
+    /// A window profile (`windows/<name>.json`): its height, widths, title bar and sidebar.
+    public func window(_ nameOrPath: String) throws(InputError) -> WindowProfile {
+        try load(WindowProfile.self, nameOrPath, kind: .windows)
+    }
+
     static func noun(_ kind: Kind) -> String {
         switch kind {
         case .devices: "device"
         case .scenarios: "scenario"
         case .datasets: "dataset"
         case .gestures: "gesture"
+        case .widgets: "widget"
+        case .windows: "window"
         }
     }
 
@@ -144,7 +157,8 @@ public struct Fixtures: Sendable {
         let scenario = try scenario(nameOrPath)
         let datasetURL = try datasetURL(scenario.dataset, scenarioFile: scenarioFile)
         let profile = try JSONInput.load(Profile.self, from: datasetURL)
-        for (field, id) in [("editor.habit", scenario.editor?.habit), ("progressHabit", scenario.progressHabit)] {
+        for (field, id) in [("editor.habit", scenario.editor?.habit), ("progressHabit", scenario.progressHabit),
+                            ("history.habit", scenario.history?.habit)] {
             if let id, profile.habit(id) == nil {
                 throw InputError(file: scenarioFile.path, field: field, message: "names no habit in dataset \(scenario.dataset)")
             }

@@ -16,8 +16,10 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
         self.message = message
     }
 
+    /// One line: the file, the field and the message, with any control character from input
+    /// escaped and the whole cut to `OneLine.limit` characters.
     public var description: String {
-        field.isEmpty ? "\(file): \(message)" : "\(file): field '\(field)': \(message)"
+        OneLine.sanitize(field.isEmpty ? "\(file): \(message)" : "\(file): field '\(field)': \(message)")
     }
 
     /// The same error reported against another file label (used when a value was read in memory first).
@@ -58,6 +60,9 @@ public enum JSONInput {
 
     /// Decodes JSON bytes that came from `file` (a label used only in errors).
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+        if let duplicate = DuplicateKeys.first(in: [UInt8](data)) {
+            throw InputError(file: file, field: duplicate.path, message: "has the key \"\(duplicate.key)\" twice (JSON readers disagree on which one counts)")
+        }
         let value: T
         do {
             value = try JSONDecoder().decode(T.self, from: data)

@@ -7,25 +7,63 @@ import Foundation
 import HabitScreens
 import Synchronization
 
-/// Loaded inputs for a batch: devices and scenario states by name, read once before any worker starts.
+/// Loaded inputs for a batch: devices, widget families, windows and scenario states by name, read once
+/// before any worker starts.
 public struct BatchInputs: Sendable {
     public var devices: [String: DeviceProfile]
     public var states: [String: ScenarioState]
+    public var widgets: [String: PanelFamily]
+    public var windows: [String: WindowProfile]
 
-    public init(devices: [String: DeviceProfile], states: [String: ScenarioState]) {
+    public init(devices: [String: DeviceProfile], states: [String: ScenarioState], widgets: [String: PanelFamily] = [:],
+                windows: [String: WindowProfile] = [:]) {
         self.devices = devices
         self.states = states
+        self.widgets = widgets
+        self.windows = windows
     }
 
-    /// Loads every device and scenario the keys name; the first bad file stops the batch.
+    /// Loads every device, widget family, window and scenario the keys name; the first bad file stops the batch.
     public static func load(_ keys: [StateKey], fixtures: Fixtures) throws(InputError) -> BatchInputs {
-        var devices: [String: DeviceProfile] = [:]
-        var states: [String: ScenarioState] = [:]
+        var inputs = BatchInputs(devices: [:], states: [:])
         for key in keys {
-            if devices[key.device] == nil { devices[key.device] = try fixtures.device(key.device) }
-            if states[key.scenario] == nil { states[key.scenario] = try fixtures.state(key.scenario) }
+            switch key.surface {
+            case .display:
+                if inputs.devices[key.device] == nil { inputs.devices[key.device] = try fixtures.device(key.device) }
+            case .widget(let family):
+                if inputs.widgets[family] == nil { inputs.widgets[family] = try fixtures.widgetFamily(family) }
+            case .window:
+                if inputs.windows[key.device] == nil { inputs.windows[key.device] = try fixtures.window(key.device) }
+            }
+            if inputs.states[key.scenario] == nil { inputs.states[key.scenario] = try fixtures.state(key.scenario) }
         }
-        return BatchInputs(devices: devices, states: states)
+        return inputs
+    }
+
+    /// The loaded surface a key is laid out on, checked against its scenario: a widget family must have
+    /// the key's device class, a window its width, and the surface must show the scenario's screen at
+    /// the key's text size.
+    public func host(for key: StateKey) throws(InputError) -> SurfaceHost {
+        let host: SurfaceHost
+        switch key.surface {
+        case .display:
+            guard let device = devices[key.device] else { throw notLoaded(key) }
+            host = .device(device)
+        case .widget(let name):
+            guard let family = widgets[name] else { throw notLoaded(key) }
+            host = try SurfaceHost.checkedWidget(family, deviceClass: key.device)
+        case .window(let width):
+            guard let window = windows[key.device] else { throw notLoaded(key) }
+            host = try SurfaceHost.checkedWindow(window, width: width)
+        }
+        guard let state = states[key.scenario] else { throw notLoaded(key) }
+        try Pipeline.check(state, on: host, size: key.size)
+        return host
+    }
+
+    func notLoaded(_ key: StateKey) -> InputError {
+        // Inputs are loaded from the same keys, so this is a bug, never a key to skip quietly.
+        InputError(file: key.fileName, message: "was not loaded before the batch started")
     }
 }
 
@@ -37,10 +75,10 @@ public enum Batch {
     public static func run<T: Sendable>(
         _ keys: [StateKey], inputs: BatchInputs, workers: Int = defaultWorkers,
         progress: (@Sendable (Int, Int) -> Void)? = nil,
-        _ body: @escaping @Sendable (Pipeline, StateKey, ScenarioState, DeviceProfile) throws -> T
+        _ body: @escaping @Sendable (Pipeline, StateKey, ScenarioState, SurfaceHost) throws -> T
     ) throws -> [T] {
-        try runIndexed(keys, inputs: inputs, workers: workers, progress: progress) { pipeline, _, key, state, device in
-            try body(pipeline, key, state, device)
+        try runIndexed(keys, inputs: inputs, workers: workers, progress: progress) { pipeline, _, key, state, host in
+            try body(pipeline, key, state, host)
         }
     }
 
@@ -48,8 +86,13 @@ public enum Batch {
     public static func runIndexed<T: Sendable>(
         _ keys: [StateKey], inputs: BatchInputs, workers: Int = defaultWorkers,
         progress: (@Sendable (Int, Int) -> Void)? = nil,
-        _ body: @escaping @Sendable (Pipeline, Int, StateKey, ScenarioState, DeviceProfile) throws -> T
+        _ body: @escaping @Sendable (Pipeline, Int, StateKey, ScenarioState, SurfaceHost) throws -> T
     ) throws -> [T] {
+        // Every key's surface is resolved and checked before a worker starts: a bad pairing stops the batch.
+        var hosts: [SurfaceHost] = []
+        hosts.reserveCapacity(keys.count)
+        for key in keys { hosts.append(try inputs.host(for: key)) }
+        let resolved = hosts
         let next = Mutex(0)
         let results = Mutex([T?](repeating: nil, count: keys.count))
         let failure = Mutex<(any Error)?>(nil)
@@ -69,13 +112,12 @@ public enum Batch {
                 }
                 guard index < keys.count else { return }
                 let key = keys[index]
-                guard let state = inputs.states[key.scenario], let device = inputs.devices[key.device] else {
-                    // Inputs are loaded from the same keys, so this is a bug, never a key to skip quietly.
-                    failure.withLock { if $0 == nil { $0 = InputError(file: key.fileName, message: "was not loaded before the batch started") } }
+                guard let state = inputs.states[key.scenario] else {
+                    failure.withLock { if $0 == nil { $0 = inputs.notLoaded(key) } }
                     return
                 }
                 do {
-                    let value = try body(pipeline, index, key, state, device)
+                    let value = try body(pipeline, index, key, state, resolved[index])
                     results.withLock { $0[index] = value }
                     let finished = done.withLock { value -> Int in
                         value += 1

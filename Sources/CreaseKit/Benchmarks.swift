@@ -192,8 +192,10 @@ extension Benchmarks {
 
 extension Benchmarks {
     /// Render + PNG encode of the `typical` spread on `surface-duo` at 1× and 3× (target: under 10 ms
-    /// per 1× state), split into layout, paint and encode.
-    public static func render(fixtures: Fixtures) throws -> [Result] {
+    /// per 1× state), split into layout, paint and encode; then, unless `includingHistory` is false, the
+    /// `history` group (the year grid), so `crease bench --only render` reports it before the command
+    /// line has a group of that name.
+    public static func render(fixtures: Fixtures, includingHistory: Bool = true) throws -> [Result] {
         let state = try fixtures.state("typical")
         let device = try fixtures.device("surface-duo")
         let pipeline = try Pipeline()
@@ -211,6 +213,7 @@ extension Benchmarks {
             results.append(Result(name: label + ", paint only", median: paint, note: ""))
             results.append(Result(name: label + ", PNG encode only", median: encode, note: ""))
         }
+        if includingHistory { results += try history(fixtures: fixtures) }
         return results
     }
 }
@@ -346,5 +349,37 @@ extension Benchmarks {
             return Result(name: "layout fixture: \(fixture.name) (\(root.subtreeCount) nodes)",
                           median: measure(runs: 100, batch: 50) { _ = solver.solve(root, bounds: fixture.bounds) }, note: "")
         }
+    }
+}
+
+extension Benchmarks {
+    /// The full year grid of one habit of `many` (ten years of history) on `iphone` at 3× (W2; issue 18's
+    /// target: rendering under 50 ms), split into building and solving the screen, painting, and PNG encoding.
+    public static func history(fixtures: Fixtures) throws -> [Result] {
+        let state = try fixtures.state("history-many")
+        let host = SurfaceHost.device(try fixtures.device("iphone"))
+        let pipeline = try Pipeline()
+        let request = RenderRequest(posture: .cover, options: RenderOptions(scale: 3))
+        let (surface, layout) = pipeline.solve(state, on: host, request)
+        let cells = layout.nodes(role: .historyYearDay).count
+        var image = try pipeline.render(state, on: host, request)
+        let size = "\(cells) days, \(image.width)×\(image.height) px"
+        var results: [Result] = []
+        results.append(Result(name: "history: year grid of many @3x, render (build+solve+paint)",
+                              median: try measure(runs: 30) { image = try pipeline.render(state, on: host, request) },
+                              note: size + "; target < 50 ms"))
+        results.append(Result(name: "history: year grid of many @3x, build + solve",
+                              median: measure(runs: 30) { _ = pipeline.solve(state, on: host, request) }, note: ""))
+        results.append(Result(name: "history: year grid of many @3x, paint",
+                              median: try measure(runs: 30) { image = try pipeline.painter.render(surface, layout, options: request.options) },
+                              note: ""))
+        results.append(Result(name: "history: year grid of many @3x, PNG encode", median: measure(runs: 30) { _ = PNGCodec.encode(image) },
+                              note: ""))
+        results.append(Result(name: "history: year grid of many @3x, render + PNG encode",
+                              median: try measure(runs: 30) { _ = PNGCodec.encode(try pipeline.render(state, on: host, request)) }, note: ""))
+        let zone = state.profile.timeZone
+        results.append(Result(name: "history: the days of a year in the profile's zone",
+                              median: measure(runs: 30) { _ = DayKey.days(ofYear: 2026, existingIn: zone) }, note: zone.identifier))
+        return results
     }
 }

@@ -41,10 +41,10 @@ public struct Export: Sendable {
         let root = output.standardizedFileURL
         let images = try OutputFolder.folder("images", in: root)
         let guides = self.guides
-        let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, device in
+        let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
             var request = key.request
             request.options.guides = guides
-            let image = try pipeline.render(state, on: device, request)
+            let image = try pipeline.render(state, on: host, request)
             try AtomicFile.write(PNGCodec.encode(image), to: try OutputFolder.file(key.fileName, in: images))
             return Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
         }
@@ -54,31 +54,50 @@ public struct Export: Sendable {
         return Written(items: items, sheets: sheets, index: index)
     }
 
-    /// One sheet per device: its states in a grid, each captioned scenario · posture · size · appearance.
+    /// One sheet per device (and per device class's widgets, and per window): its states in a grid, each
+    /// captioned scenario · posture (or widget family, or width) · size · appearance.
     func contactSheets(_ items: [Item], root: URL, inputs: BatchInputs) throws -> [String] {
         let folder = try OutputFolder.folder("sheets", in: root)
-        let devices = Array(Set(items.map(\.key.device))).sorted()
+        let sheets = Array(Set(items.map(\.key.sheet))).sorted()
         let text = try TextEngine()
         var written: [String] = []
-        for device in devices {
-            let mine = items.filter { $0.key.device == device }
+        for sheetName in sheets {
+            let mine = items.filter { $0.key.sheet == sheetName }
             let widest = Double(mine.map(\.width).max() ?? 1)
             let scale = Swift.min(1, 180 / widest)
             let columns = Swift.max(1, Swift.min(12, Int((2400 / (widest * scale + 16)).rounded(.down))))
-            let name = inputs.devices[device]?.displayName ?? device
+            let name = Self.title(mine.first?.key, inputs: inputs) ?? sheetName
             let largest = (mine.map(\.width).max() ?? 1, mine.map(\.height).max() ?? 1)
             let sheet = try ContactSheet(columns: columns, scale: scale, title: "\(name) — \(mine.count) states")
                 .compose(count: mine.count, largest: largest, text: text) { (i: Int) throws(RenderError) -> ContactSheet.Cell in
                     let item = mine[i]
                     let k = item.key
-                    let orientation = k.orientation == .landscape ? " landscape" : ""
                     return ContactSheet.Cell(image: try PNGCodec.read(root.appendingPathComponent(item.file)),
-                                             caption: "\(k.scenario) · \(k.posture.rawValue)\(orientation) · \(k.size) · \(k.appearance)")
+                                             caption: "\(k.scenario) · \(Self.placement(k)) · \(k.size) · \(k.appearance)")
                 }
-            let file = StateKey.safe(device) + ".png"
+            let file = StateKey.safe(sheetName) + ".png"
             try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
             written.append("sheets/" + file)
         }
         return written
+    }
+
+    /// A sheet's title: the device's or window's display name, or the device class's widgets.
+    static func title(_ key: StateKey?, inputs: BatchInputs) -> String? {
+        guard let key else { return nil }
+        switch key.surface {
+        case .display: return inputs.devices[key.device]?.displayName
+        case .widget: return "Widgets on \(key.device)"
+        case .window: return inputs.windows[key.device]?.displayName
+        }
+    }
+
+    /// The posture (with `landscape`), the widget family, or the window width, as captions read.
+    static func placement(_ k: StateKey) -> String {
+        switch k.surface {
+        case .display: k.posture.rawValue + (k.orientation == .landscape ? " landscape" : "")
+        case .widget(let family): family
+        case .window(let width): "\(width) pt"
+        }
     }
 }

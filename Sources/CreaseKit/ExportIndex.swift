@@ -4,7 +4,8 @@ import Foundation
 import HabitScreens
 
 /// The export's `index.html`: every image with its caption, filterable by device, scenario,
-/// posture, size and appearance, and the habits each scenario shows. Offline: no network, no
+/// posture (or widget family, or window width), size, appearance and surface (display, widget,
+/// window), and the habits each scenario shows. Offline: no network, no
 /// external assets. The page is a template (a resource of this module) that builds itself from
 /// embedded JSON with text nodes, so no name from data can become markup. `?selftest=1` checks that
 /// every image loaded and that a filter works, and writes the result into the page.
@@ -38,24 +39,24 @@ public enum ExportIndex {
         var scenarios: [Scenario]
     }
 
-    static func posture(_ key: StateKey) -> String { key.posture.rawValue + (key.orientation == .landscape ? " landscape" : "") }
-
     public static func html(items: [Export.Item], sheets: [String], inputs: BatchInputs) throws -> String {
         let sorted = { (values: [String]) in Array(Set(values)).sorted() }
         let filters = [
             Data.Filter(key: "device", label: "Device", values: sorted(items.map(\.key.device))),
             Data.Filter(key: "scenario", label: "Scenario", values: sorted(items.map(\.key.scenario))),
-            Data.Filter(key: "posture", label: "Posture", values: sorted(items.map { posture($0.key) })),
+            Data.Filter(key: "posture", label: "Posture", values: sorted(items.map { Export.placement($0.key) })),
             Data.Filter(key: "size", label: "Size",
                         values: ContentSize.allCases.map(\.rawValue).filter { s in items.contains { $0.key.size.rawValue == s } }),
             Data.Filter(key: "appearance", label: "Appearance", values: sorted(items.map(\.key.appearance.rawValue))),
+            Data.Filter(key: "surface", label: "Surface",
+                        values: ["display", "widget", "window"].filter { s in items.contains { $0.key.surface.label == s } }),
         ]
         let entries = items.map { item in
             let k = item.key
             return Data.Item(file: item.file, width: item.width, height: item.height,
-                             caption: "\(k.scenario) · \(posture(k)) · \(k.size) · \(k.appearance)",
-                             facets: ["device": k.device, "scenario": k.scenario, "posture": posture(k), "size": k.size.rawValue,
-                                      "appearance": k.appearance.rawValue])
+                             caption: "\(k.scenario) · \(Export.placement(k)) · \(k.size) · \(k.appearance)",
+                             facets: ["device": k.device, "scenario": k.scenario, "posture": Export.placement(k), "size": k.size.rawValue,
+                                      "appearance": k.appearance.rawValue, "surface": k.surface.label])
         }
         let scenarios = sorted(items.map(\.key.scenario)).compactMap { name -> Data.Scenario? in
             guard let state = inputs.states[name] else { return nil }

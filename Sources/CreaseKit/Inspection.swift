@@ -57,6 +57,9 @@ public struct Inspection: Encodable, Sendable {
             public var lines: [String]?
             public var firstLine: [Double]?
         }
+        /// `display`, `panel` (a widget) or `window`.
+        public var surface: String
+        /// The device, or the widget family or window profile.
         public var device: String
         public var posture: String
         public var orientation: String
@@ -64,6 +67,9 @@ public struct Inspection: Encodable, Sendable {
         public var display: [Double]
         public var pages: [Page]
         public var fold: Fold?
+        /// A window's sidebar and title bar.
+        public var sidebar: [Double]?
+        public var titleBar: [Double]?
         public var nodes: [NodeInfo]
     }
 
@@ -94,13 +100,16 @@ public struct Inspection: Encodable, Sendable {
             })
     }
 
-    /// Adds the solved layout: pages, fold and every node, in the active display's points.
+    /// Adds the solved layout: the surface's kind, pages, fold (or a window's sidebar and title bar) and
+    /// every node, in the active display's (or panel's, or window's) points.
     public mutating func add(_ surface: Surface, _ solved: SolvedLayout, size: ContentSize) {
         layout = Layout(
+            surface: surface.kind.rawValue,
             device: surface.device.name, posture: surface.posture.rawValue, orientation: surface.orientation.rawValue,
             size: size.rawValue, display: surface.bounds.array,
             pages: surface.pages.map { Layout.Page(frame: $0.frame.array, content: $0.content.array) },
             fold: surface.fold.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) },
+            sidebar: surface.sidebar?.array, titleBar: surface.titleBar?.array,
             nodes: solved.nodes.map { node in
                 Layout.NodeInfo(id: node.id, role: node.role?.name, frame: node.frame.array,
                                 lines: node.text?.lines.map(\.text), firstLine: node.text.map { $0.firstLine.array })

@@ -44,14 +44,25 @@ public final class Pipeline {
 
     /// Lays the scenario out on the device; a right-to-left locale mirrors the layout (L15).
     public func solve(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) -> (Surface, SolvedLayout) {
-        Self.solve(state, on: device, request, measurer: measurer)
+        Self.solve(state, on: .device(device), request, measurer: measurer)
+    }
+
+    /// Lays the scenario out on a device, a widget family's panel or a window.
+    public func solve(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) -> (Surface, SolvedLayout) {
+        Self.solve(state, on: host, request, measurer: measurer)
     }
 
     /// The layout alone, with any text measurer (tests and benchmarks use font-free ones).
     public static func solve<M: TextMeasuring>(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest,
                                                measurer: M) -> (Surface, SolvedLayout) {
+        solve(state, on: .device(device), request, measurer: measurer)
+    }
+
+    /// The layout on any surface, with any text measurer.
+    public static func solve<M: TextMeasuring>(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest,
+                                               measurer: M) -> (Surface, SolvedLayout) {
         let direction = LayoutDirection(locale: state.profile.locale)
-        let surface = surface(device, request, direction: direction)
+        let surface = host.surface(request, direction: direction)
         let context = ScreenContext(surface: surface, size: request.size, state: state)
         let root = Screens.build(context)
         let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
@@ -59,13 +70,45 @@ public final class Pipeline {
     }
 
     public func render(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {
-        let (surface, layout) = solve(state, on: device, request)
+        try render(state, on: .device(device), request)
+    }
+
+    /// Renders the scenario on a device, a widget family's panel or a window.
+    public func render(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {
+        let (surface, layout) = solve(state, on: host, request)
         return try painter.render(surface, layout, options: request.options)
     }
 
     /// Renders and writes a PNG atomically; nothing is written when any step fails.
     public func renderPNG(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest, to url: URL) throws {
-        let image = try render(state, on: device, request)
+        try renderPNG(state, on: .device(device), request, to: url)
+    }
+
+    /// Renders on any surface and writes a PNG atomically. A scenario whose screen the surface cannot
+    /// show (a widget on a display, history in a window) is refused before anything is drawn.
+    public func renderPNG(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest, to url: URL) throws {
+        try Self.check(state, on: host, size: request.size)
+        let image = try render(state, on: host, request)
         try AtomicFile.write(PNGCodec.encode(image), to: url)
+    }
+
+    /// Throws unless the surface shows the scenario's screen (a widget only on a widget family, history
+    /// only on a display) at a text size its platform offers (a Mac window: `L`).
+    public static func check(_ state: ScenarioState, on host: SurfaceHost, size: ContentSize) throws(InputError) {
+        let screen = state.scenario.screen
+        guard screen.fits(host.kind) else {
+            let needs: String
+            switch screen {
+            case .widget: needs = "a widget family's panel (a widget surface)"
+            case .history: needs = "a device's display"
+            default: needs = "a device's display or a window"
+            }
+            throw InputError(file: "scenario \(state.scenario.name)", field: "screen",
+                             message: "is \(screen.rawValue), which \(host.name) cannot show; it needs \(needs)")
+        }
+        guard host.contentSizes.contains(size) else {
+            throw InputError(file: "window \(host.name)", field: "contentSizes",
+                             message: "offers the text sizes \(host.contentSizes.map(\.rawValue).joined(separator: ", ")), not \(size) (the platform has no Dynamic Type)")
+        }
     }
 }

@@ -23,16 +23,30 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
 
     public var description: String { SnapshotStore.stem(fileName) }
 
-    enum CodingKeys: String, CodingKey { case scenario, device, posture, orientation, size, appearance, scale, name, tolerance }
+    enum CodingKeys: String, CodingKey {
+        case scenario, device, posture, orientation, size, appearance, scale, name, tolerance, widget, window, width
+    }
 
+    /// A display case names `device` and `posture`; a widget case `widget` and `device` (its device
+    /// class); a window case `window` and `width`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        key = StateKey(scenario: try c.decode(String.self, forKey: .scenario), device: try c.decode(String.self, forKey: .device),
-                       posture: try c.decode(Posture.self, forKey: .posture),
-                       orientation: try c.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .upright,
-                       size: try c.decodeIfPresent(ContentSize.self, forKey: .size) ?? .L,
-                       appearance: try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light,
-                       scale: try c.decodeIfPresent(Int.self, forKey: .scale) ?? 1)
+        let scenario = try c.decode(String.self, forKey: .scenario)
+        let size = try c.decodeIfPresent(ContentSize.self, forKey: .size) ?? .L
+        let appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light
+        let scale = try c.decodeIfPresent(Int.self, forKey: .scale) ?? 1
+        if let family = try c.decodeIfPresent(String.self, forKey: .widget) {
+            key = StateKey(scenario: scenario, widget: family, deviceClass: try c.decode(String.self, forKey: .device), size: size,
+                           appearance: appearance, scale: scale)
+        } else if let window = try c.decodeIfPresent(String.self, forKey: .window) {
+            key = StateKey(scenario: scenario, window: window, width: try c.decode(Int.self, forKey: .width), size: size,
+                           appearance: appearance, scale: scale)
+        } else {
+            key = StateKey(scenario: scenario, device: try c.decode(String.self, forKey: .device),
+                           posture: try c.decode(Posture.self, forKey: .posture),
+                           orientation: try c.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .upright,
+                           size: size, appearance: appearance, scale: scale)
+        }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
     }
@@ -41,8 +55,17 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(key.scenario, forKey: .scenario)
-        try c.encode(key.device, forKey: .device)
-        try c.encode(key.posture, forKey: .posture)
+        switch key.surface {
+        case .display:
+            try c.encode(key.device, forKey: .device)
+            try c.encode(key.posture, forKey: .posture)
+        case .widget(let family):
+            try c.encode(family, forKey: .widget)
+            try c.encode(key.device, forKey: .device)
+        case .window(let width):
+            try c.encode(key.device, forKey: .window)
+            try c.encode(width, forKey: .width)
+        }
         if key.orientation != .upright { try c.encode(key.orientation, forKey: .orientation) }
         if key.size != .L { try c.encode(key.size, forKey: .size) }
         if key.appearance != .light { try c.encode(key.appearance, forKey: .appearance) }

@@ -66,7 +66,9 @@ public struct SnapshotPackage: Sendable {
         let fixtures = self.fixtures
         let cases: [SnapshotCase]
         do {
-            cases = try suite.expanded { (name: String) throws(InputError) -> DeviceProfile in try fixtures.device(name) }
+            cases = try suite.expanded(device: { (name: String) throws(InputError) -> DeviceProfile in try fixtures.device(name) },
+                                       widget: { (name: String) throws(InputError) -> PanelFamily in try fixtures.widgetFamily(name) },
+                                       window: { (name: String) throws(InputError) -> WindowProfile in try fixtures.window(name) })
         } catch {
             throw error.file.isEmpty ? error.inFile(suiteFile.path) : error
         }

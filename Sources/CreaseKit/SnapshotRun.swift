@@ -61,11 +61,11 @@ public struct SnapshotRun: Sendable {
         let mode = self.mode
         let base = package.store()
         let tolerance = self.tolerance, suiteTolerance = suite.tolerance
-        let entries = try Batch.runIndexed(cases.map(\.key), inputs: inputs, progress: progress) { pipeline, index, key, state, device in
+        let entries = try Batch.runIndexed(cases.map(\.key), inputs: inputs, progress: progress) { pipeline, index, key, state, host in
             let c = cases[index]
             var store = base
             store.tolerance = tolerance ?? c.tolerance ?? suiteTolerance ?? .exact
-            let image = try pipeline.render(state, on: device, key.request)
+            let image = try pipeline.render(state, on: host, key.request)
             return SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(image, name: c.fileName, mode: mode))
         }
         let orphans = base.orphans(expected: suite.referenceNames(declared))

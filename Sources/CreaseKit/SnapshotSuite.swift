@@ -7,6 +7,8 @@ import FoldSnapshot
 /// verifies, records, reports and prunes. Kept in `Snapshots/suite.json`; see docs/formats.md.
 public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
     /// Every combination of the listed values. Postures left out mean every posture each device has.
+    /// Besides devices, a matrix may list widget families (with `classes`, by default each family's
+    /// own) and windows (with `widths`, by default each window's own).
     public struct Matrix: Hashable, Sendable, Codable {
         public var scenarios: [String]
         public var devices: [String]
@@ -15,9 +17,14 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         public var sizes: [ContentSize]?
         public var appearances: [Appearance]?
         public var scales: [Int]?
+        public var widgets: [String]?
+        public var classes: [String]?
+        public var windows: [String]?
+        public var widths: [Int]?
 
         public init(scenarios: [String], devices: [String], postures: [Posture]? = nil, orientations: [Orientation]? = nil,
-                    sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [Int]? = nil) {
+                    sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [Int]? = nil,
+                    widgets: [String]? = nil, classes: [String]? = nil, windows: [String]? = nil, widths: [Int]? = nil) {
             self.scenarios = scenarios
             self.devices = devices
             self.postures = postures
@@ -25,6 +32,45 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             self.sizes = sizes
             self.appearances = appearances
             self.scales = scales
+            self.widgets = widgets
+            self.classes = classes
+            self.windows = windows
+            self.widths = widths
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case scenarios, devices, postures, orientations, sizes, appearances, scales, widgets, classes, windows, widths
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            scenarios = try c.decode([String].self, forKey: .scenarios)
+            devices = try c.decodeIfPresent([String].self, forKey: .devices) ?? []
+            postures = try c.decodeIfPresent([Posture].self, forKey: .postures)
+            orientations = try c.decodeIfPresent([Orientation].self, forKey: .orientations)
+            sizes = try c.decodeIfPresent([ContentSize].self, forKey: .sizes)
+            appearances = try c.decodeIfPresent([Appearance].self, forKey: .appearances)
+            scales = try c.decodeIfPresent([Int].self, forKey: .scales)
+            widgets = try c.decodeIfPresent([String].self, forKey: .widgets)
+            classes = try c.decodeIfPresent([String].self, forKey: .classes)
+            windows = try c.decodeIfPresent([String].self, forKey: .windows)
+            widths = try c.decodeIfPresent([Int].self, forKey: .widths)
+        }
+
+        /// A matrix of widgets or windows alone writes no `devices`.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(scenarios, forKey: .scenarios)
+            if !devices.isEmpty || (widgets ?? []).isEmpty && (windows ?? []).isEmpty { try c.encode(devices, forKey: .devices) }
+            try c.encodeIfPresent(postures, forKey: .postures)
+            try c.encodeIfPresent(orientations, forKey: .orientations)
+            try c.encodeIfPresent(sizes, forKey: .sizes)
+            try c.encodeIfPresent(appearances, forKey: .appearances)
+            try c.encodeIfPresent(scales, forKey: .scales)
+            try c.encodeIfPresent(widgets, forKey: .widgets)
+            try c.encodeIfPresent(classes, forKey: .classes)
+            try c.encodeIfPresent(windows, forKey: .windows)
+            try c.encodeIfPresent(widths, forKey: .widths)
         }
     }
 
@@ -78,17 +124,27 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                 throw InputError(file: "", field: "matrices[\(i)].scales[\(j)]", message: "must be 1, 2 or 3 (got \(s))")
             }
             if m.scenarios.isEmpty { throw InputError(file: "", field: "matrices[\(i)].scenarios", message: "must name at least one scenario") }
-            if m.devices.isEmpty { throw InputError(file: "", field: "matrices[\(i)].devices", message: "must name at least one device") }
+            if m.devices.isEmpty && (m.widgets ?? []).isEmpty && (m.windows ?? []).isEmpty {
+                throw InputError(file: "", field: "matrices[\(i)].devices", message: "must name at least one device (or widgets or windows)")
+            }
+            for (j, w) in (m.widths ?? []).enumerated() where w <= 0 {
+                throw InputError(file: "", field: "matrices[\(i)].widths[\(j)]", message: "must be a positive width in points (got \(w))")
+            }
         }
         for (i, name) in images.enumerated() {
             try SnapshotCase.validateName(name.hasSuffix(".png") ? String(name.dropLast(4)) : name, field: "images[\(i)]")
         }
     }
 
-    /// Every case, matrices expanded first, in the order declared. `device` loads a device by name
-    /// (a matrix without postures takes each device's own). Two cases that would write one
-    /// reference are an error naming both.
-    public func expanded(device: (String) throws(InputError) -> DeviceProfile) throws(InputError) -> [SnapshotCase] {
+    /// Every case, matrices expanded first, in the order declared. `device`, `widget` and `window` load
+    /// a device, a widget family and a window by name (a matrix without postures takes each device's
+    /// own, without classes each family's, without widths each window's). Two cases that would write
+    /// one reference are an error naming both.
+    public func expanded(device: (String) throws(InputError) -> DeviceProfile,
+                         widget: (String) throws(InputError) -> PanelFamily = { name throws(InputError) in
+                             throw InputError(file: "", message: "no widget family '\(name)' can be loaded here") },
+                         window: (String) throws(InputError) -> WindowProfile = { name throws(InputError) in
+                             throw InputError(file: "", message: "no window '\(name)' can be loaded here") }) throws(InputError) -> [SnapshotCase] {
         var out: [SnapshotCase] = []
         var origin: [String: String] = [:]
         func add(_ c: SnapshotCase, _ field: String) throws(InputError) {
@@ -114,6 +170,47 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                                                                       orientation: orientation, size: size, appearance: appearance,
                                                                       scale: scale)), "matrices[\(i)]")
                                     }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for name in m.widgets ?? [] {
+                let family: PanelFamily
+                do { family = try widget(name) } catch {
+                    throw InputError(file: "", field: "matrices[\(i)].widgets", message: "'\(name)': \(error.message)")
+                }
+                for deviceClass in m.classes ?? family.classes {
+                    guard family.sizes[deviceClass] != nil else {
+                        throw InputError(file: "", field: "matrices[\(i)].classes",
+                                         message: "'\(deviceClass)' is no device class of \(name) (known: \(family.classes.joined(separator: ", ")))")
+                    }
+                    for scenario in m.scenarios {
+                        for size in m.sizes ?? [.L] {
+                            for appearance in m.appearances ?? [.light] {
+                                for scale in m.scales ?? [1] {
+                                    try add(SnapshotCase(StateKey(scenario: scenario, widget: name, deviceClass: deviceClass, size: size,
+                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for name in m.windows ?? [] {
+                let profile: WindowProfile
+                do { profile = try window(name) } catch {
+                    throw InputError(file: "", field: "matrices[\(i)].windows", message: "'\(name)': \(error.message)")
+                }
+                for (j, width) in (m.widths ?? profile.widths).enumerated() {
+                    try profile.checkWidth(width, field: m.widths == nil ? "matrices[\(i)].windows" : "matrices[\(i)].widths[\(j)]")
+                    for scenario in m.scenarios {
+                        for size in m.sizes ?? [.L] {
+                            for appearance in m.appearances ?? [.light] {
+                                for scale in m.scales ?? [1] {
+                                    try add(SnapshotCase(StateKey(scenario: scenario, window: name, width: width, size: size,
+                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]")
                                 }
                             }
                         }

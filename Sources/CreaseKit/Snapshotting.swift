@@ -30,9 +30,10 @@ public enum Snapshotting {
                 try package.declare(snapshot)
                 note = "Declared \(name) in \(package.suiteFile.path), so `crease snapshot` checks it too; commit that file."
             }
-            let state = try package.fixtures.state(snapshot.key.scenario)
-            let device = try package.fixtures.device(snapshot.key.device)
-            let image = try Pipeline().render(state, on: device, snapshot.key.request)
+            let inputs = try BatchInputs.load([snapshot.key], fixtures: package.fixtures)
+            let host = try inputs.host(for: snapshot.key)
+            guard let state = inputs.states[snapshot.key.scenario] else { throw inputs.notLoaded(snapshot.key) }
+            let image = try Pipeline().render(state, on: host, snapshot.key.request)
             let store = package.store(tolerance: tolerance ?? declared?.tolerance ?? snapshot.tolerance ?? suite.tolerance ?? .exact)
             return message(store.verify(image, name: name, mode: mode), note: note)
         } catch {

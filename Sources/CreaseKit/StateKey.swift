@@ -4,7 +4,9 @@ import FoldRender
 import Foundation
 import HabitScreens
 
-/// One cell of an export or snapshot matrix: which scenario on which device, in which state.
+/// One cell of an export or snapshot matrix: which scenario on which surface, in which state. The
+/// surface is a device's display in a posture and orientation (the default), a widget family on a
+/// device class, or a window at a width; `device` names the device, the class or the window.
 public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var scenario: String
     public var device: String
@@ -13,6 +15,7 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var size: ContentSize
     public var appearance: Appearance
     public var scale: Int
+    public var surface: SurfaceChoice
 
     public init(scenario: String, device: String, posture: Posture, orientation: Orientation = .upright,
                 size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1) {
@@ -23,19 +26,58 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.size = size
         self.appearance = appearance
         self.scale = scale
+        self.surface = .display
+    }
+
+    /// A widget family's panel (`system-small`) at its size for a device class (`iphone`, `ipad`).
+    public init(scenario: String, widget family: String, deviceClass: String, size: ContentSize = .L,
+                appearance: Appearance = .light, scale: Int = 1) {
+        self.init(scenario: scenario, device: deviceClass, posture: .cover, size: size, appearance: appearance, scale: scale)
+        surface = .widget(family: family)
+    }
+
+    /// A window profile (`mac-window`) at a width in points.
+    public init(scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1) {
+        self.init(scenario: scenario, device: window, posture: .cover, size: size, appearance: appearance, scale: scale)
+        surface = .window(width: width)
+    }
+
+    /// What follows the device in a name: the posture (`spread`, `spread-landscape`), the widget
+    /// family (`system-small`) or the window width (`w1280`).
+    public var placement: String {
+        switch surface {
+        case .display: orientation == .upright ? posture.rawValue : "\(posture.rawValue)-landscape"
+        case .widget(let family): StateKey.safe(family)
+        case .window(let width): "w\(width)"
+        }
     }
 
     /// `<scenario>__<device>__<posture>__<size>__<appearance>@<scale>x.png`; a landscape state's
-    /// posture reads `spread-landscape`. Every part is reduced to `[A-Za-z0-9._-]` so a name can
-    /// never leave the folder it is written to.
+    /// posture reads `spread-landscape`, a widget's is its family (`…__iphone__system-small__…`) and a
+    /// window's its width (`…__mac-window__w1280__…`). Every part is reduced to `[A-Za-z0-9._-]` so a
+    /// name can never leave the folder it is written to.
     public var fileName: String {
-        let posturePart = orientation == .upright ? posture.rawValue : "\(posture.rawValue)-landscape"
-        return [StateKey.safe(scenario), StateKey.safe(device), posturePart, size.rawValue, appearance.rawValue]
+        [StateKey.safe(scenario), StateKey.safe(device), placement, size.rawValue, appearance.rawValue]
             .joined(separator: "__") + "@\(scale)x.png"
     }
 
     public var description: String {
-        "\(scenario) · \(device) · \(posture)\(orientation == .landscape ? " landscape" : "") · \(size) · \(appearance) @\(scale)x"
+        switch surface {
+        case .display:
+            "\(scenario) · \(device) · \(posture)\(orientation == .landscape ? " landscape" : "") · \(size) · \(appearance) @\(scale)x"
+        case .widget(let family):
+            "\(scenario) · \(family) widget on \(device) · \(size) · \(appearance) @\(scale)x"
+        case .window(let width):
+            "\(scenario) · \(device) at \(width) pt · \(size) · \(appearance) @\(scale)x"
+        }
+    }
+
+    /// The contact sheet a state belongs on: its device's, a device class's widgets', or its window's.
+    public var sheet: String {
+        switch surface {
+        case .display, .window: device
+        case .widget: device + "-widgets"
+        }
     }
 
     public var request: RenderRequest {

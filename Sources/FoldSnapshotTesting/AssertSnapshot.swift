@@ -22,6 +22,29 @@ public func assertSnapshot(
     assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Renders a widget scenario on a widget family's panel at a device class's size (`system-small` on
+/// `iphone`) and compares it with its reference, as `assertSnapshot(of:on:posture:)` does for a device.
+public func assertSnapshot(
+    of scenario: String, widget family: String, on deviceClass: String, size: ContentSize = .L, appearance: Appearance = .light,
+    scale: Int = 1, named name: String? = nil, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let snapshot = SnapshotCase(StateKey(scenario: scenario, widget: family, deviceClass: deviceClass, size: size, appearance: appearance,
+                                         scale: scale), name: name)
+    assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Renders a scenario in a window profile at a width (`mac-window` at 1280 pt) and compares it with its reference.
+public func assertSnapshot(
+    of scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1,
+    named name: String? = nil, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let snapshot = SnapshotCase(StateKey(scenario: scenario, window: window, width: width, size: size, appearance: appearance, scale: scale),
+                                name: name)
+    assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// Checks one declared case (for a test parameterised over `SnapshotPackage.cases`).
 public func assertSnapshot(
     _ snapshot: SnapshotCase, tolerance: Tolerance? = nil, record: RecordMode? = nil,

@@ -163,4 +163,11 @@ import Testing
         _ = cache.measure(texts[1], width: 50)
         #expect(cache.misses == 203)
     }
+
+    @Test("Attributes set together merge over the ones set before")
+    func attributes() {
+        let root = VStack { Box(width: 10, height: 10).attribute("a", "1").attribute("b", "1").attributes(["b": "2", "c": "3"]).id("x") }
+        let solved = LayoutSolver(measurer: measurer).solve(root, bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(solved["x"]?.attributes == ["a": "1", "b": "2", "c": "3"])
+    }
 }

@@ -168,7 +168,8 @@ import Testing
     }
 
     static let badExports = [
-        BadExport(label: "inverse habit", replace: #""orderIndex": 2,"#, with: #""orderIndex": 2, "isInverse": true, "x": 0,"#, field: "habits[2].isInverse"),
+        BadExport(label: "inverse habit", replace: #""2025-05-15T21:38:33.524975Z",\#n      "isInverse": false"#,
+                  with: #""2025-05-15T21:38:33.524975Z",\#n      "isInverse": true"#, field: "habits[2].isInverse"),
         BadExport(label: "three times a month", replace: #""type": "week", "requiredNumberOfCompletions": 3"#,
                   with: #""type": "month", "requiredNumberOfCompletions": 3"#, field: "intervals[3].requiredNumberOfCompletions"),
         BadExport(label: "ten times a week", replace: #""requiredNumberOfCompletions": 4"#, with: #""requiredNumberOfCompletions": 10"#,

@@ -62,11 +62,12 @@ import Testing
     @Test("The rule book holds each rule once, in ID order, each written in a file named by its ID")
     func book() {
         let ids = HabitsRules.book.rules.map(\.id)
-        #expect(ids == ["L1", "L2", "L3", "L5", "L6", "L7", "L8", "L12"])
+        #expect(ids == ["L1", "L2", "L3", "L5", "L6", "L7", "L8", "L12", "W1", "W2", "W3"])
         for rule in HabitsRules.book.rules {
+            let letter = String(rule.id.prefix(1))
             let number = Int(rule.id.dropFirst()) ?? -1
             let file = (rule.source as NSString).lastPathComponent
-            #expect(file.hasPrefix(String(format: "L%02d", number)), "\(rule.id) is in \(file)")
+            #expect(file.hasPrefix(letter + String(format: "%02d", number)), "\(rule.id) is in \(file)")
             #expect(FileManager.default.fileExists(atPath: TestSupport.packageRoot.appendingPathComponent(rule.source).path))
         }
     }

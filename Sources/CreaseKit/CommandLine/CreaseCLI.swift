@@ -36,7 +36,7 @@ public enum CreaseCLI {
             return 0
         }
         guard var command = commands.first(where: { $0.name == name }) else {
-            context.err("crease: '\(name)' is not a command; run 'crease --help' for the list\n")
+            context.err("crease: '\(OneLine.sanitize(name, limit: 80))' is not a command; run 'crease --help' for the list\n")
             return 2
         }
         var rest = Array(arguments.dropFirst())
@@ -52,7 +52,7 @@ public enum CreaseCLI {
             }
             return try command.body(parsed, context)
         } catch {
-            context.err("crease: \(error)\n")
+            context.err("crease: \(OneLine.sanitize(String(describing: error)))\n")
             return 2
         }
     }

@@ -31,6 +31,18 @@ public enum Options {
     public static let sizes = Option<ContentSize>.choice("sizes", help: "Comma-separated text sizes.")
     public static let appearances = Option<Appearance>.choice("appearances", help: "Comma-separated appearances.", default: "light,dark")
 
+    public static let widget = Option<String>.text("widget", placeholder: "family|file",
+                                                   help: "Lay the scenario out on a widget family's panel (system-small, system-medium, system-large) instead of a display; --device names the device class (default iphone).")
+    public static let window = Option<String>.text("window", placeholder: "name|file", help: "Lay the scenario out in a window (mac-window) instead of a display.")
+    public static let width = Option<Int>.integer("width", placeholder: "pt", help: "The window's width in points.", in: 1...100_000,
+                                                  default: "the window's first review width")
+    public static let widgets = Option<String>.text("widgets", placeholder: "list|all", help: "Widget families to add to the matrix.", default: "none")
+    public static let widgetClasses = Option<String>.text("widget-classes", placeholder: "list", help: "Device classes for the widgets.",
+                                                          default: "every class each family has")
+    public static let windows = Option<String>.text("windows", placeholder: "list|all", help: "Windows to add to the matrix.", default: "none")
+    public static let widths = Option<Int>.integer("widths", placeholder: "list", help: "Window widths in points.", in: 1...100_000,
+                                                   default: "each window's review widths")
+
     // The profile commands' (crease profile …).
     public static let dataset = Option<String>.text(
         "dataset", placeholder: "file",
@@ -76,10 +88,39 @@ extension Arguments {
     /// The state options shared by render and inspect: posture, orientation, size, appearance, scale and guides.
     public func renderRequest(posture defaultPosture: Posture? = nil) throws(InputError) -> RenderRequest {
         let posture: Posture
-        if let defaultPosture { posture = try value(Options.posture, or: defaultPosture) } else { posture = try required(Options.posture) }
+        let onSurface = has(Options.widget) || has(Options.window)
+        if let defaultPosture { posture = try value(Options.posture, or: defaultPosture) } else {
+            posture = onSurface ? try value(Options.posture, or: .cover) : try required(Options.posture)
+        }
         return RenderRequest(posture: posture, orientation: try value(Options.orientation, or: .upright), size: try value(Options.size, or: .L),
                              options: RenderOptions(scale: try value(Options.scale, or: 1), appearance: try value(Options.appearance, or: .light),
                                                     guides: flag(Options.guides)))
+    }
+
+    /// The surface a render or inspect lays out on: a widget family's panel (`--widget`, with the
+    /// device class in `--device`), a window (`--window`, `--width`), else the device's display.
+    public func host(_ fixtures: Fixtures) throws(InputError) -> SurfaceHost {
+        if let family = try value(Options.widget) {
+            guard try value(Options.window) == nil else { throw InputError(file: "--widget", message: "and --window cannot both be given") }
+            return try SurfaceHost.checkedWidget(try fixtures.widgetFamily(family), deviceClass: try value(Options.device) ?? "iphone")
+        }
+        if let name = try value(Options.window) {
+            let window = try fixtures.window(name)
+            guard let width = try value(Options.width) ?? window.widths.first else {
+                throw InputError(file: "--width", message: "is required: window \(window.name) lists no review widths")
+            }
+            return try SurfaceHost.checkedWindow(window, width: width)
+        }
+        return .device(try fixtures.device(try required(Options.device)))
+    }
+
+    /// The surface options of a matrix: widget families and classes, windows and widths (`all`
+    /// names every one the fixtures know).
+    public func surfaces(_ fixtures: Fixtures) throws(InputError) -> (widgets: [String], classes: [String]?, windows: [String], widths: [Int]?) {
+        let widgets = try list(Options.widgets), windows = try list(Options.windows)
+        let classes = try list(Options.widgetClasses), widths = try list(Options.widths)
+        return (widgets == ["all"] ? fixtures.names(.widgets) : widgets, classes.isEmpty ? nil : classes,
+                windows == ["all"] ? fixtures.names(.windows) : windows, widths.isEmpty ? nil : widths)
     }
 
     /// Names from a comma-separated option, or `fallback` when it was not given.

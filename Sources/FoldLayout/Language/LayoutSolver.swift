@@ -114,7 +114,8 @@ struct SolvePass {
         let key = width ?? -1
         if slots[i].measuredWidth == key { return }
         guard let content = n.text else { return }
-        let m = measurer.measure(content, width: width)
+        let m = content.lineLimit == nil ? measurer.measure(content, width: width)
+            : TextTruncation.measure(content, width: width, measurer: measurer)
         slots[i].measuredWidth = key
         slots[i].measuredSize = Size(width: m.width, height: m.height)
         slots[i].firstLineMiddle = m.firstLine.midY

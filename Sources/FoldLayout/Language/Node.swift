@@ -43,15 +43,20 @@ public struct TextContent: Hashable, Sendable {
     public var font: FontSpec
     public var color: Paint
     public var alignment: TextAlignment
+    /// The most lines the text may take; past them its last line ends in an ellipsis (`TextTruncation`).
+    /// `nil`, the default, wraps the whole text onto as many lines as it needs.
+    public var lineLimit: Int?
     /// The string's hash, taken once when the text is declared: measurement caches look texts up
     /// every solve, and hashing the characters each time would cost more than the lookup.
     public private(set) var stringHash: Int
 
-    public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural) {
+    public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
+                lineLimit: Int? = nil) {
         self.string = string
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.lineLimit = lineLimit
         self.stringHash = string.hashValue
     }
 }
@@ -265,8 +270,10 @@ public func HStack(spacing: Double = 0, alignment: VerticalAlignment = .top,
 /// Children drawn on top of each other, each given the whole frame.
 public func Layers(@NodeBuilder _ content: () -> [Node]) -> Node { Node(.layers(content())) }
 
-public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural) -> Node {
-    Node(.text(TextContent(string, font: font, color: color, alignment: alignment)))
+/// Text in a font and colour; with a `lineLimit`, text that needs more lines ends in an ellipsis.
+public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
+                 lineLimit: Int? = nil) -> Node {
+    Node(.text(TextContent(string, font: font, color: color, alignment: alignment, lineLimit: lineLimit)))
 }
 
 public func Spacer(minLength: Double = 0) -> Node { Node(.spacer(minLength: minLength)) }
@@ -287,6 +294,10 @@ extension Node {
         var attributes = storage.attributes
         attributes[key] = value
         return Node(storage: storage.with(attributes: attributes))
+    }
+    /// Several attributes at once (a long list of cells sets them in one step).
+    public func attributes(_ more: [String: String]) -> Node {
+        Node(storage: storage.with(attributes: storage.attributes.merging(more) { _, new in new }))
     }
     public func semantics(_ semantics: Semantics) -> Node { Node(storage: storage.with(semantics: semantics)) }
     /// Marks a container that must lie whole inside one page (L1).

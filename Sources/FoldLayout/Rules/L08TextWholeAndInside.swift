@@ -1,6 +1,6 @@
 /// L8: at every text size text wraps and stays inside the screen: every text shows all of its
-/// characters, no line is wider than its box, and nothing is clipped sideways (content taller than
-/// its page scrolls instead).
+/// characters (or, held to a line limit, a start of them and an ellipsis), no line is wider than its
+/// box, and nothing is clipped sideways (content taller than its page scrolls instead).
 public struct L08TextWholeAndInside: LayoutRule {
     public init() {}
     public let id = "L8"
@@ -15,7 +15,8 @@ public struct L08TextWholeAndInside: LayoutRule {
         var out: [Violation] = []
         for node in layout.nodes {
             guard let text = node.text, RuleGeometry.visible(node) != nil else { continue }
-            if !TextWholeness.isWhole(text) {
+            // Text held to a line limit may end in an ellipsis; any other cut is a violation.
+            if !TextWholeness.isWhole(text) && !TextWholeness.isEllipsized(text) {
                 out.append(Violation(rule: id, node: node.id,
                                      message: "shows \"\(text.lines.map(\.text).joined(separator: " / "))\", not the whole text"))
             }
@@ -34,11 +35,22 @@ public struct L08TextWholeAndInside: LayoutRule {
     }
 }
 
-/// Whether solved text shows every character of its content (line breaks aside).
+/// Whether solved text shows every character of its content (line breaks aside), or a start of it
+/// cut with an ellipsis.
 public enum TextWholeness {
+    /// Every character of the content shows.
     public static func isWhole(_ text: SolvedText) -> Bool {
-        let shown = text.lines.map(\.text).joined().filter { !$0.isWhitespace && $0 != "\u{AD}" }
-        let full = text.content.string.filter { !$0.isWhitespace && $0 != "\u{AD}" }
-        return shown == full
+        printable(text.lines.map(\.text).joined()) == printable(text.content.string)
     }
+
+    /// The text declares a line limit and shows a start of its content (never all of it) followed
+    /// by an ellipsis: a cut that says it is one.
+    public static func isEllipsized(_ text: SolvedText) -> Bool {
+        guard text.content.lineLimit != nil, let last = text.lines.last?.text, last.hasSuffix(TextTruncation.ellipsis) else { return false }
+        let shown = printable(String(text.lines.map(\.text).joined().dropLast(TextTruncation.ellipsis.count)))
+        let full = printable(text.content.string)
+        return shown.count < full.count && full.hasPrefix(shown)
+    }
+
+    static func printable(_ string: String) -> String { string.filter { !$0.isWhitespace && $0 != "\u{AD}" } }
 }

@@ -1,6 +1,20 @@
-/// A device in one posture and orientation: the active display, its physical pages and their
-/// content regions (S3), in points with the origin at the active display's top left.
+/// Where a screen is laid out: a device in one posture and orientation (the active display, its
+/// physical pages and their content regions, S3), a fixed-size panel, or a desktop window. In points,
+/// with the origin at the top left of the display, panel or window.
 public struct Surface: Hashable, Sendable {
+    /// What the surface is.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A device's display in a posture (`init(device:posture:orientation:direction:)`).
+        case display
+        /// A fixed-size panel shown on another screen's home screen (`init(panel:size:direction:)`).
+        case panel
+        /// A resizable desktop window with a sidebar (`init(window:width:direction:)`).
+        case window
+    }
+
+    /// A display, a panel or a window.
+    public var kind: Kind
+    /// The display, or for a panel or a window a single display of its size, with no fold or shell chrome.
     public var device: DeviceProfile
     public var posture: Posture
     public var orientation: Orientation
@@ -16,6 +30,11 @@ public struct Surface: Hashable, Sendable {
     public var rails: [Rect]
     /// The side dock, or `nil` when the device has none.
     public var dock: Rect?
+    /// A window's sidebar, a full-height column on the leading side that page content never enters;
+    /// `nil` for displays and panels.
+    public var sidebar: Rect?
+    /// A window's title bar across its page, above all content; `nil` for displays and panels.
+    public var titleBar: Rect?
 
     /// One physical page.
     public struct Page: Hashable, Sendable {
@@ -42,6 +61,7 @@ public struct Surface: Hashable, Sendable {
 
     public init(device: DeviceProfile, posture: Posture, orientation: Orientation,
                 direction: LayoutDirection = .leftToRight) {
+        self.kind = .display
         self.device = device
         self.posture = posture
         self.orientation = orientation

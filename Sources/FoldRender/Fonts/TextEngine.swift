@@ -142,7 +142,11 @@ public final class TextEngine: TextMeasuring {
         let count = Int(pango_layout_get_line_count(layout))
         let scale = Double(PANGO_SCALE)
         for (i, solved) in lines.enumerated() where i < count {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+            // Text held to a line limit ends in a line of its own making (a start and an ellipsis): it is
+            // shaped on its own, unwrapped, exactly as the layout measured it.
+            let cut = i == lines.count - 1 && lines.count < count
+            let source = cut ? self.layout(solved.text, font: font, width: nil, alignment: .natural) : layout
+            guard let line = pango_layout_get_line_readonly(source, Int32(cut ? 0 : i)) else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             cairo_move_to(cr, solved.frame.x - Double(logical.x) / scale, solved.baseline)

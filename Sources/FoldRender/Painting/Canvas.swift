@@ -54,6 +54,11 @@ struct Canvas {
     // MARK: Device chrome
 
     func paintChrome(_ surface: Surface) {
+        switch surface.kind {
+        case .display: break
+        case .panel: return paintPanel(surface)
+        case .window: return paintWindow(surface)
+        }
         fill(surface.bounds, "bezel")
         cairo_save(cr)
         roundedRect(surface.bounds, radius: surface.cornerRadius)
@@ -220,8 +225,23 @@ struct Canvas {
         case .checkmark(let paint)?: paintCheckmark(in: frame, paint, opacity: opacity)
         case .plus(let paint)?: paintPlus(in: frame, paint, opacity: opacity)
         case .barChart(let paint)?: paintChart(in: frame, paint, opacity: opacity)
+        case .arc(let paint, let fraction)?: paintArc(in: frame, paint, fraction: fraction, width: d.strokeWidth, opacity: opacity)
         case nil: break
         }
+    }
+
+    /// An arc along the frame's circle from the top, clockwise, over `fraction` of a turn.
+    func paintArc(in frame: Rect, _ paint: Paint, fraction: Double, width: Double, opacity: Double) {
+        let turn = Swift.max(0, Swift.min(1, fraction))
+        guard turn > 0 else { return }
+        let w = Swift.max(hairline, width)
+        let r = Swift.min(frame.width, frame.height) / 2 - w / 2
+        set(paint, opacity: opacity)
+        cairo_set_line_width(cr, w)
+        cairo_set_line_cap(cr, turn < 1 ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, frame.midX, frame.midY, r, -.pi / 2, -.pi / 2 + 2 * .pi * turn)
+        cairo_stroke(cr)
     }
 
     /// A plus, centred in the frame.

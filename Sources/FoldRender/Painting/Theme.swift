@@ -1,7 +1,8 @@
 import FoldLayout
 
 /// Every colour the painter uses, by paint token, for one appearance: the device chrome's own
-/// colours (bezel, screen, rail, dock, hinge, crease; `caption` for contact sheets) and the palette of
+/// colours (bezel, screen, rail, dock, hinge, crease; a panel's background; a window's title bar,
+/// sidebar and buttons; `caption` for contact sheets) and the palette of
 /// the screens being drawn. Nothing in the painter picks a colour of its own.
 public struct Theme: Hashable, Sendable {
     public var appearance: Appearance
@@ -36,6 +37,13 @@ public struct Theme: Hashable, Sendable {
         "rail.edge": Colour(hex: 0x3C3C43, alpha: 0.18),
         "caption": Colour(hex: 0x1C1C1E),
         "caption.secondary": Colour(hex: 0x6C6C70),
+        "panel": Colour(hex: 0xFFFFFF),
+        "window.bar": Colour(hex: 0xFFFFFF, alpha: 0.92),
+        "window.sidebar": Colour(hex: 0xE8E8ED),
+        "window.separator": Colour(hex: 0x000000, alpha: 0.12),
+        "window.close": Colour(hex: 0xFF5F57),
+        "window.minimize": Colour(hex: 0xFEBC2E),
+        "window.zoom": Colour(hex: 0x28C840),
     ]
 
     static let darkChrome: [String: Colour] = [
@@ -52,5 +60,12 @@ public struct Theme: Hashable, Sendable {
         "rail.edge": Colour(hex: 0x545458, alpha: 0.6),
         "caption": Colour(hex: 0xF2F2F7),
         "caption.secondary": Colour(hex: 0xAEAEB2),
+        "panel": Colour(hex: 0x1C1C1E),
+        "window.bar": Colour(hex: 0x2C2C2E, alpha: 0.92),
+        "window.sidebar": Colour(hex: 0x232325),
+        "window.separator": Colour(hex: 0x000000, alpha: 0.6),
+        "window.close": Colour(hex: 0xFF5F57),
+        "window.minimize": Colour(hex: 0xFEBC2E),
+        "window.zoom": Colour(hex: 0x28C840),
     ]
 }

@@ -96,7 +96,8 @@ public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConve
         return calendar
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    /// The number of days a month has on the Gregorian calendar (28–31), whatever a zone skipped.
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

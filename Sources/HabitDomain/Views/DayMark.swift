@@ -14,6 +14,20 @@ public enum DayMark: Hashable, Sendable {
     case partial(count: Int, target: Int)
     case done(count: Int)
 
+    /// The mark's name in tools and attributes: `before-start`, `unscheduled`, `empty`, `partial`, `done`.
+    public var name: String {
+        switch self {
+        case .beforeStart: "before-start"
+        case .unscheduled: "unscheduled"
+        case .empty: "empty"
+        case .partial: "partial"
+        case .done: "done"
+        }
+    }
+
+    /// Every name a mark can have: there is none for a failure (J8).
+    public static let names: Set<String> = ["before-start", "unscheduled", "empty", "partial", "done"]
+
     /// The words a cell reads out, or `nil` for a cell that says nothing (J8: no `Missed`, no `Failed`).
     public var label: String? {
         switch self {
@@ -28,12 +42,18 @@ extension Profile {
     /// The mark a habit's calendar shows on `day` (J8): recorded check-ins always show; a scheduled
     /// day without any is `empty`, whether it has passed or not.
     public func dayMark(for habit: Habit, on day: DayKey) -> DayMark {
+        dayMark(for: habit, on: day, log: log(habit.id), exists: nil)
+    }
+
+    /// `dayMark(for:on:)` with the habit's log at hand; `exists` says whether the day happened in the
+    /// zone when the caller already knows (`nil`: ask the zone).
+    func dayMark(for habit: Habit, on day: DayKey, log: CheckInLog, exists: Bool?) -> DayMark {
         guard day >= habit.startDay else { return .beforeStart }
-        let count = log(habit.id).count(on: day)
+        let count = log.count(on: day)
         if count >= habit.dailyTarget { return .done(count: count) }
         if count > 0 { return .partial(count: count, target: habit.dailyTarget) }
         let cadence = habit.cadence(on: day)
-        guard !habit.isArchived, cadence.isScheduled, cadence.includes(day.weekday), day.exists(in: timeZone) else {
+        guard !habit.isArchived, cadence.isScheduled, cadence.includes(day.weekday), exists ?? day.exists(in: timeZone) else {
             return .unscheduled
         }
         return .empty

@@ -7,6 +7,10 @@ import HabitDomain
 public struct Scenario: Hashable, Sendable, Codable, Validating {
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case habits, today, editor, discard, progress
+        /// The Habits widget (W1): shown on a widget family's panel, never on a display.
+        case widget
+        /// A habit's month calendar and year of history (W2).
+        case history
     }
     public enum Loading: String, Hashable, Sendable, Codable { case loaded, loading, failed }
 
@@ -40,9 +44,13 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     public var progressHabit: UUID?
     /// Overrides the dataset's module settings (e.g. Habits turned off).
     public var settings: ModuleSettings?
+    /// The habits a widget is configured with (`screen: widget`); without it the first active habits fill it.
+    public var widget: WidgetSetup?
+    /// The habit and the month and year whose history is open (`screen: history`).
+    public var history: HistorySetup?
 
     enum CodingKeys: String, CodingKey {
-        case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings
+        case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings, widget, history
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,6 +66,8 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         editor = try c.decodeIfPresent(Editor.self, forKey: .editor)
         progressHabit = try c.decodeIfPresent(UUID.self, forKey: .progressHabit)
         settings = try c.decodeIfPresent(ModuleSettings.self, forKey: .settings)
+        widget = try c.decodeIfPresent(WidgetSetup.self, forKey: .widget)
+        history = try c.decodeIfPresent(HistorySetup.self, forKey: .history)
     }
 
     public func validate() throws(InputError) {
@@ -82,6 +92,11 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         if screen == .progress, progressHabit == nil {
             throw InputError(file: "", field: "progressHabit", message: "is required when screen is progress")
         }
+        if screen == .history, history == nil {
+            throw InputError(file: "", field: "history", message: "is required when screen is history")
+        }
+        try widget?.validate(field: "widget")
+        try history?.validate(field: "history")
     }
 
     /// The pinned instant.

@@ -3,7 +3,8 @@ import Foundation
 import HabitDomain
 
 /// The habit editor sheet (L11, D19): Cancel, title, Save; the name; the Schedule choices first so they
-/// are never cut off; part of day, time and daily target; Delete at the bottom when editing.
+/// are never cut off; part of day, time and daily target; Delete at the bottom when editing (in a Mac
+/// window, Archive in the neutral action colour).
 public enum EditorSheet {
     public static let scheduleChoices: [(id: String, label: String)] = [
         ("daily", "Every day"), ("weekdays", "Weekdays"), ("chosen-weekdays", "Chosen days"),
@@ -75,7 +76,13 @@ public enum EditorSheet {
                 valueRow("Daily target", draft.fields.dailyTarget == 1 ? "Once" : "\(draft.fields.dailyTarget) times",
                          id: "editor/target", ctx)
             }
-            if draft.mode == .edit {
+            if draft.mode == .edit && ctx.surface.kind == .window {
+                // The Mac editor archives in the neutral action colour; Archived restores it (W3).
+                Text("Archive habit", font: type.button, color: "action.neutral", alignment: .center)
+                    .id("editor/archive").role(.button).attribute("action", "archive")
+                    .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
+                    .fillWidth()
+            } else if draft.mode == .edit {
                 Text("Delete habit", font: type.button, color: "destructive", alignment: .center)
                     .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
                     .fillWidth()

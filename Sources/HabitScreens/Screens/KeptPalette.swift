@@ -27,6 +27,9 @@ public enum KeptPalette {
         "day.done": Colour(hex: 0x2F6B4F),
         "day.today": Colour(hex: 0x2F6B4F, alpha: 0.14),
         "skeleton": Colour(hex: 0xE5E5EA),
+        "day.partial": Colour(hex: 0x2F6B4F, alpha: 0.42),
+        "day.off": Colour(hex: 0x3C3C43, alpha: 0.05),
+        "action.neutral": Colour(hex: 0x1C1C1E),
     ], dark: [
         "card": Colour(hex: 0x1C1C1E),
         "card.border": Colour(hex: 0xFFFFFF, alpha: 0.08),
@@ -52,5 +55,8 @@ public enum KeptPalette {
         "day.done": Colour(hex: 0x6FCF9F),
         "day.today": Colour(hex: 0x6FCF9F, alpha: 0.2),
         "skeleton": Colour(hex: 0x2C2C2E),
+        "day.partial": Colour(hex: 0x6FCF9F, alpha: 0.42),
+        "day.off": Colour(hex: 0xFFFFFF, alpha: 0.05),
+        "action.neutral": Colour(hex: 0xF2F2F7),
     ])
 }

@@ -38,4 +38,26 @@ extension Role {
     public static let skeleton: Role = "skeleton"
     public static let title: Role = "title"
     public static let week: Role = "week"
+
+    // Widgets (W1)
+    public static let widget: Role = "widget"
+    public static let widgetSlot: Role = "widget.slot"
+    public static let widgetName: Role = "widget.name"
+    public static let widgetRecord: Role = "widget.record"
+    public static let widgetRecent: Role = "widget.recent"
+    public static let widgetRecentDay: Role = "widget.recent.day"
+
+    // History (W2)
+    public static let historyMonth: Role = "history.month"
+    public static let historyMonthDay: Role = "history.month.day"
+    public static let historyWeekday: Role = "history.weekday"
+    public static let historyYear: Role = "history.year"
+    public static let historyYearMonth: Role = "history.year.month"
+    public static let historyYearDay: Role = "history.year.day"
+    public static let historyNote: Role = "history.note"
+    public static let legend: Role = "legend"
+
+    // The Mac window (W3)
+    public static let macSidebar: Role = "mac.sidebar"
+    public static let macDestination: Role = "mac.destination"
 }

@@ -4,34 +4,62 @@ import HabitDomain
 /// The whole display for a scenario: each page's content placed into its region, and any sheet or
 /// dialog over the active Habits page (page 0: the cover page, or the spread's first page).
 public enum Screens {
+    /// The screen for the context's surface: a display's pages, a widget family's panel or a window.
     public static func build(_ ctx: ScreenContext) -> Node {
+        switch ctx.surface.kind {
+        case .display: display(ctx)
+        case .panel: WidgetScreen.build(ctx)
+        case .window: MacWindow.build(ctx)
+        }
+    }
+
+    /// A device's display: the scenario's screen on the first page, This week (or the year of history)
+    /// on a spread's other page, and any sheet or dialog over the first.
+    static func display(_ ctx: ScreenContext) -> Node {
         let screen = ctx.state.scenario.screen
         return Layers {
             if let main = ctx.region(0) {
-                Region(main, screen == .today ? TodayBlock.content(ctx) : HabitsPage.content(ctx)).id("page/0")
+                Region(main, page(ctx, width: main.width)).id("page/0")
             }
             if let second = ctx.region(1) {
-                Region(second, ThisWeekPage.content(ctx)).id("page/1")
+                Region(second, screen == .history ? HistoryPage.secondPage(ctx, width: second.width) : ThisWeekPage.content(ctx)).id("page/1")
             }
-            if screen == .editor || screen == .discard || screen == .progress, let sheetRect = sheetRegion(ctx) {
-                scrim(ctx)
-                Region(sheetRect, screen == .progress ? ProgressSheet.sheet(ctx) : EditorSheet.sheet(ctx)).id("sheet")
-            }
-            if screen == .discard, let page = ctx.surface.pages.first {
-                Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim/dialog"))
-                    .id("scrim-dialog-region")
-                let region = page.content.inset(by: Insets(all: 16))
-                let width = Swift.min(region.width, Swift.max(270, ctx.type.body.size * 16))
-                Region(region, VStack(spacing: 0) {
+            overlays(ctx)
+        }
+    }
+
+    /// The first page's content for the scenario's screen. A widget scenario has no display page of its
+    /// own (the pipeline refuses that pairing); it shows the Habits page.
+    static func page(_ ctx: ScreenContext, width: Double) -> Node {
+        switch ctx.state.scenario.screen {
+        case .today: TodayBlock.content(ctx)
+        case .history: HistoryPage.content(ctx, width: width, spread: ctx.region(1) != nil)
+        case .habits, .editor, .discard, .progress, .widget: HabitsPage.content(ctx)
+        }
+    }
+
+    /// The editor or progress sheet and the discard dialog, over the first page.
+    @NodeBuilder
+    static func overlays(_ ctx: ScreenContext) -> [Node] {
+        let screen = ctx.state.scenario.screen
+        if screen == .editor || screen == .discard || screen == .progress, let sheetRect = sheetRegion(ctx) {
+            scrim(ctx)
+            Region(sheetRect, screen == .progress ? ProgressSheet.sheet(ctx) : EditorSheet.sheet(ctx)).id("sheet")
+        }
+        if screen == .discard, let page = ctx.surface.pages.first {
+            Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim/dialog"))
+                .id("scrim-dialog-region")
+            let region = page.content.inset(by: Insets(all: 16))
+            let width = Swift.min(region.width, Swift.max(270, ctx.type.body.size * 16))
+            Region(region, VStack(spacing: 0) {
+                Spacer()
+                HStack(spacing: 0) {
                     Spacer()
-                    HStack(spacing: 0) {
-                        Spacer()
-                        EditorSheet.discardDialog(ctx).frame(width: width)
-                        Spacer()
-                    }
+                    EditorSheet.discardDialog(ctx).frame(width: width)
                     Spacer()
-                }).id("dialog-region")
-            }
+                }
+                Spacer()
+            }).id("dialog-region")
         }
     }
 
@@ -40,6 +68,11 @@ public enum Screens {
     public static func sheetRegion(_ ctx: ScreenContext) -> Rect? {
         guard let page = ctx.surface.pages.first else { return nil }
         let content = page.content
+        if ctx.surface.kind == .window {
+            // A window's sheet hangs from the title bar, centred on the page, as wide as an editor needs.
+            let width = Swift.min(content.width - 48, 520)
+            return Rect(x: content.midX - width / 2, y: content.y, width: width, height: Swift.max(0, content.height - 24))
+        }
         let side = Swift.min(8, ctx.surface.device.shell.pageMargin)
         return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: content.height - 8)
     }

@@ -5,7 +5,8 @@ import HabitDomain
 /// The spread's other page (L4): This week for the first active habit, its schedule and this
 /// week's existing check-ins; with no habits, a quiet starting point.
 public enum ThisWeekPage {
-    public static func content(_ ctx: ScreenContext) -> Node {
+    /// The page for the spread's second region, or `width` points wide where there is none (a window).
+    public static func content(_ ctx: ScreenContext, width: Double? = nil) -> Node {
         let profile = ctx.profile
         let type = ctx.type
         let first = ctx.state.scenario.loading == .loaded ? profile.pageOrder.first : nil
@@ -18,7 +19,7 @@ public enum ThisWeekPage {
                         Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                             .id("this-week/schedule").role(.detail)
                     }
-                    weekStrip(habit, ctx, width: (ctx.region(1)?.width ?? 320) - 32)
+                    weekStrip(habit, ctx, width: (width ?? ctx.region(1)?.width ?? 320) - 32)
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
                         .id("this-week/progress").role(.detail)
                 }

@@ -5,7 +5,7 @@ import Foundation
 /// `crease devices`: the device profiles with their figures.
 public enum DevicesCommand {
     public static let command = Command(
-        "devices", summary: "List the device profiles (bundled, and the package's own) with their figures.",
+        "devices", summary: "List the device profiles, widget families and windows (bundled, and the package's own) with their figures.",
         options: .of(Options.fixtures, Options.json)
     ) { args, context in
         let fixtures = try args.fixtures(context)
@@ -18,6 +18,15 @@ public enum DevicesCommand {
             return 0
         }
         for p in profiles { context.out(line(p)) }
+        for name in fixtures.names(.widgets) {
+            let family = try fixtures.widgetFamily(name)
+            let sizes = family.classes.compactMap { c in family.sizes[c].map { "\(c) \($0.width.compactText)×\($0.height.compactText)" } }
+            context.out("\(name.padding(toLength: 18, withPad: " ", startingAt: 0))  widget  \(sizes.joined(separator: ", "))")
+        }
+        for name in fixtures.names(.windows) {
+            let window = try fixtures.window(name)
+            context.out("\(name.padding(toLength: 18, withPad: " ", startingAt: 0))  window  widths \(window.widths.map(String.init).joined(separator: ", ")) pt")
+        }
         return 0
     }
 

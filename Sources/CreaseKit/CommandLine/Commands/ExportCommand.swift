@@ -9,7 +9,7 @@ public enum ExportCommand {
         "export", summary: "Export the design review: a PNG for every state of the package's scenarios on every device.",
         options: .of(output, Options.fixtures, Options.devices, Options.scenarios, Options.postures,
                      Options.orientations.described(default: "upright"), Options.sizes.described(default: "L,AX5"),
-                     Options.appearances, Options.scale, Options.guides)
+                     Options.appearances, Options.scale, Options.guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths)
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let folder = context.url(try args.required(output))
@@ -17,6 +17,7 @@ public enum ExportCommand {
         let orientations = try args.list(Options.orientations)
         let sizes = try args.list(Options.sizes)
         let appearances = try args.list(Options.appearances)
+        let surfaces = try args.surfaces(fixtures)
         let export = Export(output: folder, matrix: StateMatrix(
             devices: try args.names(Options.devices, or: fixtures.names(.devices)),
             scenarios: try args.names(Options.scenarios, or: fixtures.names(.scenarios)),
@@ -24,7 +25,8 @@ public enum ExportCommand {
             orientations: orientations.isEmpty ? [.upright] : orientations,
             sizes: sizes.isEmpty ? [.L, .AX5] : sizes,
             appearances: appearances.isEmpty ? [.light, .dark] : appearances,
-            scale: Int(try args.value(Options.scale, or: 1))),
+            scale: Int(try args.value(Options.scale, or: 1)),
+            widgets: surfaces.widgets, widgetClasses: surfaces.classes, windows: surfaces.windows, windowWidths: surfaces.widths),
             guides: args.flag(Options.guides))
         let started = Date()
         let written = try export.run(fixtures: fixtures, progress: context.progress)

@@ -12,17 +12,19 @@ public enum InspectCommand {
     public static let command = Command(
         "inspect", summary: "Print the domain's view of a scenario and, with --device, its layout.",
         options: .of(Options.scenario, Options.fixtures, at, Options.device.described("Add the layout on this device."),
-                     Options.posture.described(default: "spread"), Options.orientation, Options.size, Options.json),
+                     Options.posture.described(default: "spread"), Options.orientation, Options.size, Options.widget, Options.window,
+                     Options.width, Options.json),
         discussion: "Frames are [x, y, width, height] in points, origin at the active display's top left."
     ) { args, context in
         let fixtures = try args.fixtures(context)
         var state = try fixtures.state(try args.required(Options.scenario))
         if let instant = try args.value(at) { state.now = instant }
         var inspection = Inspection(state: state)
-        if let deviceName = try args.value(Options.device) {
-            let device = try fixtures.device(deviceName)
+        if args.has(Options.device) || args.has(Options.widget) || args.has(Options.window) {
+            let host = try args.host(fixtures)
             let request = try args.renderRequest(posture: .spread)
-            let (surface, solved) = try Pipeline().solve(state, on: device, request)
+            try Pipeline.check(state, on: host, size: request.size)
+            let (surface, solved) = try Pipeline().solve(state, on: host, request)
             inspection.add(surface, solved, size: request.size)
         }
         context.out(inspection.json())

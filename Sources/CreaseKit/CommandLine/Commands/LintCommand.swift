@@ -10,7 +10,7 @@ public enum LintCommand {
     public static let command = Command(
         "lint", summary: "Check the layout rules over every device × posture × orientation × size × scenario.",
         options: .of(Options.fixtures, Options.devices, Options.scenarios, Options.sizes.described(default: "all 12"),
-                     Options.orientations.described(default: "both"), rules),
+                     Options.orientations.described(default: "both"), Options.widgets, Options.widgetClasses, Options.windows, Options.widths, rules),
         discussion: "Exits 1 and lists each violation with its state, rule and node when any rule is broken."
     ) { args, context in
         if args.flag(rules) {
@@ -20,10 +20,12 @@ public enum LintCommand {
         let fixtures = try args.fixtures(context)
         let sizes = try args.list(Options.sizes)
         let orientations = try args.list(Options.orientations)
+        let surfaces = try args.surfaces(fixtures)
         let lint = Lint(devices: try args.names(Options.devices, or: fixtures.names(.devices)),
                         scenarios: try args.names(Options.scenarios, or: fixtures.names(.scenarios)),
                         sizes: sizes.isEmpty ? ContentSize.allCases : sizes,
-                        orientations: orientations.isEmpty ? Orientation.allCases : orientations)
+                        orientations: orientations.isEmpty ? Orientation.allCases : orientations,
+                        widgets: surfaces.widgets, widgetClasses: surfaces.classes, windows: surfaces.windows, windowWidths: surfaces.widths)
         let (count, findings) = try lint.run(fixtures: fixtures, progress: context.progress)
         context.finishProgress()
         for finding in findings { context.out(finding.description) }

@@ -8,16 +8,16 @@ public enum RenderCommand {
     public static let command = Command(
         "render", summary: "Render one scenario state on a device to a PNG.",
         options: .of(Options.device, Options.posture, Options.scenario, Options.orientation, Options.size, Options.appearance,
-                     Options.scale, Options.guides, Options.fixtures, output),
-        discussion: "The image is the active display in that posture: its size in points times --scale."
+                     Options.scale, Options.guides, Options.fixtures, Options.widget, Options.window, Options.width, output),
+        discussion: "The image is the active display in that posture (or the widget's panel, or the window): its size in points times --scale."
     ) { args, context in
         let fixtures = try args.fixtures(context)
-        let device = try fixtures.device(try args.required(Options.device))
+        let host = try args.host(fixtures)
         let state = try fixtures.state(try args.required(Options.scenario))
         let request = try args.renderRequest()
         let path = try args.required(output)
         guard path.hasSuffix(".png") else { throw InputError(file: "--output", message: "must name a .png file (got \(path))") }
-        try Pipeline().renderPNG(state, on: device, request, to: context.url(path))
+        try Pipeline().renderPNG(state, on: host, request, to: context.url(path))
         context.out(path)
         return 0
     }

@@ -1,0 +1,243 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// The Habits widget on a widget family's panel (W1): one habit on a small widget, three on a medium
+/// one and six on a large one. Each place shows its habit's name, its last seven days and a control
+/// that records today's completion (a daily target's count cycles toward the target), or a
+/// configuration placeholder for a missing, archived or unchosen habit.
+public enum WidgetScreen {
+    /// The root's identity; its places are `widget/slot/<n>`.
+    public static let rootID = "widget"
+    /// Days of recent progress each place shows, today last.
+    public static let recentDays = 7
+    /// Widgets follow the text size up to xxL: a fixed-size panel cannot grow with the larger sizes, and
+    /// at xxL three places still fit a medium widget's height with two lines of name each.
+    public static let largestTextSize = ContentSize.xxL
+
+    /// The identity of place `index`.
+    public static func slotID(_ index: Int) -> String { "\(rootID)/slot/\(index)" }
+    /// The name in place `slot`.
+    public static func nameID(slot: String) -> String { slot + "/name" }
+    /// The record control in place `slot`.
+    public static func recordID(slot: String) -> String { slot + "/record" }
+
+    /// How many habits a panel holds, from its shape: a tall panel (the large family) six, a wide one
+    /// (medium) three, anything else (small) one.
+    public static func places(width: Double, height: Double) -> Int {
+        if height >= 240 { return 6 }
+        if width >= 1.6 * height { return 3 }
+        return 1
+    }
+
+    /// The widget on the context's panel: as many places as the panel's shape holds, inside its content margin.
+    public static func build(_ ctx: ScreenContext) -> Node {
+        let bounds = ctx.surface.bounds
+        let count = places(width: bounds.width, height: bounds.height)
+        let slots = ctx.profile.widgetSlots(ctx.state.scenario.widget?.habits, count: count)
+        let region = ctx.surface.pages.first?.content ?? bounds
+        let body: Node
+        switch count {
+        case 1: body = small(slots[0], ctx)
+        case 3: body = medium(slots, ctx)
+        default: body = large(slots, ctx)
+        }
+        // Layers hand the places the region's whole height, so their spacers reach its bottom edge.
+        return Layers {
+            Region(region, Layers { body }
+                .id(rootID).role(.widget)
+                .attribute("places", String(count)).attribute("family", ctx.surface.device.name))
+                .id("widget-region")
+        }
+    }
+
+    static func type(_ ctx: ScreenContext) -> Typography { Typography(Swift.min(ctx.size, largestTextSize)) }
+
+    /// The panel's content region.
+    static func region(_ ctx: ScreenContext) -> Rect { ctx.surface.pages.first?.content ?? ctx.surface.bounds }
+
+    /// A generous line height for a font, so that a budget made with it holds for any text engine.
+    static func lineHeight(_ font: FontSpec) -> Double { font.size * 1.3 }
+
+    /// How many lines of a name fit `room` points: at least one, at most `most`.
+    static func nameLines(room: Double, font: FontSpec, most: Int) -> Int {
+        Swift.max(1, Swift.min(most, Int((room / lineHeight(font)).rounded(.down))))
+    }
+
+    // MARK: Families
+
+    /// One habit: its name on up to two lines (one when the panel is short), today's state, then its
+    /// recent days and the control, the days as small as the width needs.
+    static func small(_ slot: WidgetSlot, _ ctx: ScreenContext) -> Node {
+        let id = slotID(0)
+        let type = type(ctx)
+        let content = region(ctx)
+        let lines = nameLines(room: content.height - Metrics.touchTarget - 4 - lineHeight(type.footnote), font: type.detail, most: 2)
+        return VStack(spacing: 2) {
+            title(slot, id: id, lines: lines, ctx)
+            Text(detail(slot, ctx), font: type.footnote, color: "text.secondary", lineLimit: 1).id(id + "/detail").role(.detail)
+            Spacer()
+            if case .habit(let habit) = slot {
+                HStack(spacing: 0, alignment: .center) {
+                    recent(habit, id: id, pitch: Swift.min(11, (content.width - Metrics.touchTarget - 4) / Double(recentDays)), ctx)
+                    Spacer(minLength: 4)
+                    record(habit, id: id, ctx)
+                }
+                .fillWidth()
+            }
+        }
+        .fillWidth()
+        .id(id).role(.widgetSlot).attribute("state", slot.state)
+    }
+
+    /// Three habits side by side, each its control above its name and recent days.
+    static func medium(_ slots: [WidgetSlot], _ ctx: ScreenContext) -> Node {
+        HStack(spacing: 12, alignment: .fill) {
+            for (i, slot) in slots.enumerated() {
+                column(slot, id: slotID(i), ctx)
+            }
+        }
+        .fillWidth()
+    }
+
+    static func column(_ slot: WidgetSlot, id: String, _ ctx: ScreenContext) -> Node {
+        let type = type(ctx)
+        let height = region(ctx).height
+        return VStack(spacing: 4) {
+            if case .habit(let habit) = slot {
+                HStack(spacing: 0) { record(habit, id: id, ctx); Spacer() }.fillWidth()
+                title(slot, id: id, lines: nameLines(room: height - Metrics.touchTarget - 3 * 4 - 8, font: type.detail, most: 2), ctx)
+                Spacer()
+                recent(habit, id: id, pitch: 11, ctx)
+            } else {
+                placeholderMark(id: id)
+                title(slot, id: id, lines: nameLines(room: height - 32 - 3 * 4 - lineHeight(type.caption), font: type.detail, most: 2), ctx)
+                Text(detail(slot, ctx), font: type.caption, color: "text.secondary", lineLimit: 1).id(id + "/detail").role(.detail)
+                Spacer()
+            }
+        }
+        .fillWidth()
+        .id(id).role(.widgetSlot).attribute("state", slot.state)
+    }
+
+    /// Six habits, one row each: the control, the name and today's state, the recent days.
+    static func large(_ slots: [WidgetSlot], _ ctx: ScreenContext) -> Node {
+        // Six rows share the height; a row too short for a second line keeps to the name.
+        let type = type(ctx)
+        let room = (ctx.surface.pages.first?.content.height ?? ctx.surface.bounds.height) / Double(Swift.max(1, slots.count))
+        let detail = 1.3 * (type.detail.size + type.footnote.size) + 1 <= room
+        return VStack(spacing: 0) {
+            for (i, slot) in slots.enumerated() {
+                if i > 0 { Spacer() }
+                row(slot, id: slotID(i), detail: detail, ctx)
+            }
+        }
+        .fillWidth()
+    }
+
+    static func row(_ slot: WidgetSlot, id: String, detail showsDetail: Bool, _ ctx: ScreenContext) -> Node {
+        let type = type(ctx)
+        return HStack(spacing: 8, alignment: .center) {
+            if case .habit(let habit) = slot {
+                record(habit, id: id, ctx)
+            } else {
+                Box(width: Metrics.touchTarget, height: Metrics.touchTarget, placeholderMark(id: id))
+            }
+            VStack(spacing: 1) {
+                title(slot, id: id, lines: 1, ctx)
+                if showsDetail {
+                    Text(detail(slot, ctx), font: type.footnote, color: "text.secondary", lineLimit: 1).id(id + "/detail").role(.detail)
+                }
+            }
+            if case .habit(let habit) = slot { recent(habit, id: id, pitch: 11, ctx) }
+        }
+        .fillWidth()
+        .id(id).role(.widgetSlot).attribute("state", slot.state)
+    }
+
+    // MARK: Parts
+
+    /// The habit's name, cut with an ellipsis past `lines` lines, or the placeholder's title. The full
+    /// name is always the accessibility label.
+    static func title(_ slot: WidgetSlot, id: String, lines: Int, _ ctx: ScreenContext) -> Node {
+        let type = type(ctx)
+        switch slot {
+        case .habit(let habit):
+            return Text(habit.name, font: type.detail.withWeight(.semibold), lineLimit: lines)
+                .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
+        case .archived(let habit):
+            return Text(habit.name, font: type.detail.withWeight(.semibold), color: "text.secondary", lineLimit: lines)
+                .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
+        case .missing, .unassigned:
+            let text = slot == .unassigned ? WidgetCopy.choose : WidgetCopy.missing
+            return Text(text, font: type.detail.withWeight(.semibold), color: "text.secondary", lineLimit: lines)
+                .id(id + "/placeholder").role(.message).attribute("label", text)
+        }
+    }
+
+    /// Today's state of a habit place, or what a placeholder asks for.
+    static func detail(_ slot: WidgetSlot, _ ctx: ScreenContext) -> String {
+        switch slot {
+        case .habit(let habit):
+            switch ctx.profile.dayMark(for: habit, on: ctx.today) {
+            case .done: return "Checked in"
+            case .partial(let count, let target): return "\(count) of \(target) today"
+            default: return habit.cadence(on: ctx.today).label(firstWeekday: ctx.profile.firstWeekday)
+            }
+        case .archived: return WidgetCopy.archived
+        case .missing, .unassigned: return WidgetCopy.edit
+        }
+    }
+
+    /// The last seven days, today last, `pitch` points apart: filled when done, half-filled short of the target, a soft dot
+    /// when asked for, a faint one when not. Nothing marks a day as missed (J8).
+    static func recent(_ habit: Habit, id: String, pitch: Double, _ ctx: ScreenContext) -> Node {
+        let marks = ctx.profile.recentMarks(for: habit, through: ctx.today, days: recentDays)
+        let gap = Swift.min(3, pitch * 0.3)
+        return HStack(spacing: gap, alignment: .center) {
+            for (k, entry) in marks.enumerated() {
+                let isToday = entry.day == ctx.today
+                Box(width: pitch - gap, height: pitch - gap)
+                    .background(HistoryPaint.fill(entry.mark), stroke: isToday ? HistoryPaint.todayOutline(entry.mark) : nil, strokeWidth: 1.5, shape: .circle)
+                    .id("\(id)/recent/\(k)").role(.widgetRecentDay)
+                    .attribute("day", entry.day.description).attribute("mark", entry.mark.name)
+                    .attribute("today", isToday ? "true" : "false")
+            }
+        }
+        .id(id + "/recent").role(.widgetRecent)
+    }
+
+    /// Records today's completion: a ring that fills when done; with a daily target above one, an arc
+    /// and the count toward it (each tap counts one up, and a tap at the target starts again, D6).
+    static func record(_ habit: Habit, id: String, _ ctx: ScreenContext) -> Node {
+        let count = ctx.profile.log(habit.id).count(on: ctx.today)
+        let target = habit.dailyTarget
+        let done = count >= target
+        let ring = 32.0
+        let control: Node
+        if done {
+            control = Box(width: ring, height: ring)
+                .background("check.fill", shape: .circle, symbol: .checkmark("check.mark"))
+        } else if target > 1 {
+            var font = type(ctx).caption
+            font.size = Swift.min(font.size, 11)
+            control = Box(width: ring, height: ring,
+                          Text("\(count)/\(target)", font: font, color: "accent", alignment: .center).id(id + "/record/count").role(.label))
+                .background(nil, stroke: "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
+                            symbol: .arc("check.fill", fraction: Double(count) / Double(target)))
+        } else {
+            control = Box(width: ring, height: ring)
+                .background(nil, stroke: "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle)
+        }
+        let value = done ? "Checked in" : (target > 1 ? "\(count) of \(target) today" : "Not checked in")
+        return Box(width: Metrics.touchTarget, height: Metrics.touchTarget, control.id(id + "/record/ring").role(.ring))
+            .id(recordID(slot: id)).role(.widgetRecord).touchTarget(minimum: Metrics.touchTarget)
+            .attribute("label", habit.name).attribute("value", value)
+            .attribute("count", String(count)).attribute("target", String(target))
+    }
+
+    /// The empty circle a placeholder shows where a habit's control would be.
+    static func placeholderMark(id: String) -> Node {
+        Box(width: 32, height: 32).background("field", shape: .circle, symbol: .plus("text.tertiary")).id(id + "/placeholder-mark")
+    }
+}

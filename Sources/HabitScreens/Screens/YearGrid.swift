@@ -1,0 +1,109 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// A habit's full year of history (W2, D5, J8): twelve small months, weeks starting on the profile's
+/// first weekday, exactly one cell for every day of the year that happened in the profile's zone
+/// (365 or 366; Pacific/Apia's 2011 has 364). Cells show scheduled or not and done or short of the
+/// target; today is outlined; nothing marks a failure.
+public enum YearGrid {
+    /// The grid's identity; its days are `history/year/day/<YYYY-MM-DD>`.
+    public static let rootID = "history/year"
+
+    /// The identity of a day's cell.
+    public static func dayID(_ day: DayKey) -> String { "\(rootID)/day/\(day)" }
+
+    /// Three-letter month names, January first.
+    static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The narrowest a small month may be: seven cells of 12 points.
+    static let narrowestMonth = 84.0
+
+    /// Small months per row for the room a page gives: as many as fit at their narrowest, three to six
+    /// (three on a phone, four on a foldable's page, six on a wide one).
+    static func columns(width: Double, gap: Double) -> Int {
+        Swift.max(3, Swift.min(6, Int(((width + gap) / (narrowestMonth + gap)).rounded(.down))))
+    }
+
+    /// The year grid card for `year`, `width` points wide.
+    public static func card(_ habit: Habit, year: Int, width: Double, _ ctx: ScreenContext) -> Node {
+        let profile = ctx.profile
+        let first = profile.firstWeekday
+        let days = DayKey.days(ofYear: year, existingIn: profile.timeZone)
+        let marks = profile.dayMarks(for: habit, on: days)
+        var byMonth = [[(day: DayKey, mark: DayMark)]](repeating: [], count: 12)
+        for (day, mark) in zip(days, marks) { byMonth[day.month - 1].append((day, mark)) }
+        let checkedIn = marks.reduce(0) { n, mark in
+            switch mark {
+            case .done, .partial: n + 1
+            default: n
+            }
+        }
+        let padding = 12.0
+        let inner = width - 2 * padding
+        let monthGap = 10.0
+        let columns = columns(width: inner, gap: monthGap)
+        let monthWidth = (inner - monthGap * Double(columns - 1)) / Double(columns)
+        let pitch = monthWidth / 7
+        let cell = Swift.max(2, (pitch - 2).rounded(.down))
+        let gap = pitch - cell
+        var label = ctx.type.caption
+        label.size = Swift.min(label.size, 13)
+        var summary = ctx.type.detail
+        summary.size = Swift.min(summary.size, 21)
+        let rows = stride(from: 0, to: 12, by: columns).map { Array($0..<Swift.min(12, $0 + columns)) }
+        return VStack(spacing: 10) {
+            HStack(spacing: 8, alignment: .firstLine) {
+                Text(String(year), font: ctx.type.sectionTitle).id(rootID + "/title").role(.section)
+                Text(checkedIn == 1 ? "1 check-in day" : "\(checkedIn) check-in days", font: summary, color: "text.secondary",
+                     alignment: .trailing)
+                    .id(rootID + "/summary").role(.detail)
+            }
+            .padding(Insets(top: 4, left: 4, bottom: 0, right: 4))
+            for (r, months) in rows.enumerated() {
+                HStack(spacing: monthGap) {
+                    for month in months {
+                        smallMonth(month + 1, year: year, entries: byMonth[month], first: first, cell: cell, gap: gap,
+                                   label: label, today: ctx.today)
+                            .frame(width: monthWidth)
+                    }
+                }
+                .id("\(rootID)/row/\(r)")
+            }
+        }
+        .padding(padding)
+        .background("card", stroke: "card.border", strokeWidth: 0, cornerRadius: Metrics.cardRadius)
+        .id(rootID).role(.historyYear).staysInOnePage()
+        .attribute("year", String(year)).attribute("timeZone", profile.timeZone.identifier).attribute("firstWeekday", first.rawValue)
+        .attribute("days", String(days.count))
+    }
+
+    /// One small month: its name, then a row per week with a cell for each of its days, `gap` apart (a
+    /// date the zone skipped leaves its place empty).
+    static func smallMonth(_ month: Int, year: Int, entries: [(day: DayKey, mark: DayMark)], first: Weekday, cell: Double, gap: Double,
+                           label: FontSpec, today: DayKey) -> Node {
+        let marks = Dictionary(uniqueKeysWithValues: entries.map { ($0.day, $0.mark) })
+        let weeks = MonthCalendar.weekStarts(year: year, month: month, first: first)
+        return VStack(spacing: gap, alignment: .leading) {
+            Text(shortMonths[month - 1], font: label, color: "text.secondary")
+                .id("\(rootID)/month/\(month)").role(.historyYearMonth)
+                .padding(Insets(top: 0, left: 1, bottom: 1, right: 0))
+            for start in weeks {
+                HStack(spacing: gap) {
+                    for offset in 0..<7 {
+                        let day = start.adding(days: offset)
+                        if day.month == month, let mark = marks[day] {
+                            Box(width: cell, height: cell)
+                                .background(HistoryPaint.fill(mark) ?? "day.off", stroke: day == today ? HistoryPaint.todayOutline(mark) : nil,
+                                            strokeWidth: 1.5, cornerRadius: cell * 0.3)
+                                .id(dayID(day)).role(.historyYearDay)
+                                .attributes(["day": day.description, "mark": mark.name, "today": day == today ? "true" : "false"])
+                        } else {
+                            Box(width: cell, height: cell)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

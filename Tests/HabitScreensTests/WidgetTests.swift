@@ -1,0 +1,108 @@
+import CreaseTestSupport
+import FoldLayout
+import Foundation
+import HabitDomain
+import Testing
+@testable import HabitScreens
+
+/// The Habits widgets (W1): one, three or six places, each an assigned habit with its recent days and a
+/// control that records today, or a configuration placeholder.
+@Suite struct WidgetTests {
+    static let families = ["system-small", "system-medium", "system-large"]
+
+    func slots(_ layout: SolvedLayout) -> [SolvedNode] { layout.nodes(role: .widgetSlot) }
+
+    @Test("W1: the six-habit widget shows six places, each with the full name as its label, seven recent days and a record control")
+    func sixHabits() throws {
+        let state = try Surfaces.state("widget")
+        let layout = Surfaces.solve(state, on: try Surfaces.widget("system-large"))
+        let places = slots(layout)
+        #expect(places.count == 6)
+        #expect(layout[WidgetScreen.rootID]?.attributes["places"] == "6")
+        let assigned = try #require(state.scenario.widget?.habits).compactMap { $0 }
+        for (i, slot) in places.enumerated() {
+            #expect(slot.attributes["state"] == "habit")
+            let habit = try #require(state.profile.habit(assigned[i]))
+            let name = try #require(layout[WidgetScreen.nameID(slot: slot.id)])
+            #expect(name.text?.content.string == habit.name && name.attributes["label"] == habit.name)
+            #expect(layout[WidgetScreen.recordID(slot: slot.id)]?.attributes["label"] == habit.name)
+            #expect(layout.nodes(role: .widgetRecentDay).filter { $0.id.hasPrefix(slot.id + "/") }.count == WidgetScreen.recentDays)
+        }
+    }
+
+    @Test("W1: small, medium and large hold one, three and six habits on every device class the families list", arguments: families)
+    func places(_ family: String) throws {
+        let expected = ["system-small": 1, "system-medium": 3, "system-large": 6][family]
+        for deviceClass in try TestSupport.fixtures.widgetFamily(family).classes {
+            let layout = Surfaces.solve(try Surfaces.state("widget"), on: try Surfaces.widget(family, on: deviceClass))
+            #expect(slots(layout).count == expected, "\(family) on \(deviceClass)")
+        }
+    }
+
+    @Test("W1: missing, archived and unchosen habits stay in their places as configuration placeholders, without a record control")
+    func placeholders() throws {
+        let state = try Surfaces.state("widget-placeholders")
+        let layout = Surfaces.solve(state, on: try Surfaces.widget("system-large"))
+        #expect(slots(layout).map { $0.attributes["state"] ?? "" } == ["habit", "missing", "archived", "unassigned", "habit", "unassigned"])
+        for slot in slots(layout) where slot.attributes["state"] != "habit" {
+            #expect(layout[WidgetScreen.recordID(slot: slot.id)] == nil)
+        }
+        #expect(layout[WidgetScreen.slotID(1) + "/placeholder"]?.text?.content.string == WidgetCopy.missing)
+        #expect(layout[WidgetScreen.nameID(slot: WidgetScreen.slotID(2))]?.text?.content.string == "Meditate")
+        #expect(layout[WidgetScreen.slotID(2) + "/detail"]?.text?.content.string == WidgetCopy.archived)
+        #expect(layout[WidgetScreen.slotID(3) + "/placeholder"]?.text?.content.string == WidgetCopy.choose)
+        // The medium widget keeps the first three places, placeholders included, in order.
+        let medium = Surfaces.solve(state, on: try Surfaces.widget("system-medium"))
+        #expect(slots(medium).map { $0.attributes["state"] ?? "" } == ["habit", "missing", "archived"])
+    }
+
+    @Test("W1: a widget never configured shows the first active habits in page order")
+    func defaultAssignment() throws {
+        let state = try Surfaces.state("widget-long-names")
+        let layout = Surfaces.solve(state, on: try Surfaces.widget("system-medium"))
+        let names = slots(layout).compactMap { layout[WidgetScreen.nameID(slot: $0.id)]?.attributes["label"] }
+        #expect(names == state.profile.pageOrder.prefix(3).map(\.name))
+    }
+
+    @Test("W1, J1, D6: a daily target's control shows the count toward it; each tap counts one up and a tap at the target starts again")
+    func dailyTarget() throws {
+        var state = try Surfaces.state("widget")
+        let surface = try Surfaces.widget("system-small")
+        let water = try #require(state.scenario.widget?.habits.first ?? nil)
+        func record() -> SolvedNode? { Surfaces.solve(state, on: surface)[WidgetScreen.recordID(slot: WidgetScreen.slotID(0))] }
+        #expect(record()?.attributes["count"] == "3" && record()?.attributes["target"] == "8")
+        #expect(record()?.attributes["value"] == "3 of 8 today")
+        #expect(Surfaces.solve(state, on: surface)[WidgetScreen.recordID(slot: WidgetScreen.slotID(0)) + "/count"]?.text?.content.string == "3/8")
+        for _ in 0..<5 { try state.profile.tap(water, on: state.today) }
+        #expect(record()?.attributes["value"] == "Checked in")
+        #expect(record()?.attributes["count"] == "8")
+        try state.profile.tap(water, on: state.today)
+        #expect(record()?.attributes["count"] == "0" && record()?.attributes["value"] == "0 of 8 today")
+    }
+
+    @Test("W1, L8: at the largest text size a long name is cut with an ellipsis and still labelled in full")
+    func longNames() throws {
+        let state = try Surfaces.state("widget-long-names")
+        let layout = Surfaces.solve(state, on: try Surfaces.widget("system-small"), size: .AX5)
+        let name = try #require(layout[WidgetScreen.nameID(slot: WidgetScreen.slotID(0))])
+        let text = try #require(name.text)
+        #expect(text.lines.count == 2 && text.lines.last?.text.hasSuffix("…") == true)
+        #expect(name.attributes["label"] == "Donaudampfschifffahrtsgesellschaftskapitänsmützenpflege")
+        #expect(TextWholeness.isEllipsized(text))
+    }
+
+    @Test("W1: every widget scenario on every family, device class and text size keeps every rule",
+          arguments: ["widget", "widget-placeholders", "widget-long-names"])
+    func rules(_ scenario: String) throws {
+        let state = try Surfaces.state(scenario)
+        for family in Self.families {
+            for deviceClass in try TestSupport.fixtures.widgetFamily(family).classes {
+                for size in [ContentSize.xS, .L, .xxxL, .AX5] {
+                    let surface = try Surfaces.widget(family, on: deviceClass)
+                    let violations = Surfaces.violations(surface, Surfaces.solve(state, on: surface, size: size))
+                    #expect(violations.isEmpty, "\(family) on \(deviceClass) at \(size): \(violations.prefix(3))")
+                }
+            }
+        }
+    }
+}
