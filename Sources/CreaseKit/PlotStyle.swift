@@ -12,6 +12,8 @@ enum PlotStyle {
     static let laneBack = Colour(hex: 0xF2F2F5)
     static let sensor = Colour(hex: 0x6E6E73)
     static let violation = Colour(hex: 0xD70015)
+    /// The card's width and edge on a chart of one run: apart from the blue of the angle above it.
+    static let card = Colour(hex: 0x8E3B8A)
 
     /// Run A blue, run B orange.
     static func run(_ index: Int) -> Colour { index == 0 ? Colour(hex: 0x1F5FBF) : Colour(hex: 0xD9620B) }

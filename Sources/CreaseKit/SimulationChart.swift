@@ -11,6 +11,8 @@ struct SimulationChart<M: TextMeasuring> {
     let measurer: M
     var items: [Item] = []
     var y = 0.0
+    /// The plotted bands of each panel, top to bottom: commit lines cross these, not the titles between them.
+    var panels: [ClosedRange<Double>] = []
     let duration: Double
     let left = SimulationPlot.left, right = SimulationPlot.right
 
@@ -48,7 +50,7 @@ struct SimulationChart<M: TextMeasuring> {
         progress()
         card()
         let bottom = violations()
-        commitMarkers(from: top, to: bottom, labelsAt: top)
+        commitMarkers(labelsAt: top)
         axis(top: top, angleBottom: angleBottom, bottom: bottom)
         legend()
         y += 18
@@ -193,6 +195,7 @@ struct SimulationChart<M: TextMeasuring> {
         }
         panel.append(.rect(Rect(x: left, y: y0, width: right - left, height: h), fill: nil, stroke: Drawing.Stroke(PlotStyle.frame, width: 1)))
         items.append(.group("angle", panel))
+        panels.append(y0...(y0 + h))
         y = y0 + h + 40
         return y0 + h
     }
@@ -219,6 +222,7 @@ struct SimulationChart<M: TextMeasuring> {
     // MARK: Lanes
 
     mutating func lanes() {
+        let y0 = y
         var panel: [Item] = [text("Posture: raw (the angle's band) and committed (what shows)", left, y - 9, size: 12, weight: .semibold)]
         for (i, run) in runs.enumerated() {
             let rows = run.result.rows
@@ -236,6 +240,7 @@ struct SimulationChart<M: TextMeasuring> {
             y += SimulationPlot.laneHeight + (i + 1 < runs.count ? 12 : 0)
         }
         items.append(.group("lanes", panel))
+        panels.append(y0...y)
         y += 40
     }
 
@@ -294,6 +299,7 @@ struct SimulationChart<M: TextMeasuring> {
             panel.append(.group("progress-\(i)", series))
         }
         items.append(.group("progress", panel))
+        panels.append(y0...(y0 + h))
         y = y0 + h + 40
     }
 
@@ -339,14 +345,16 @@ struct SimulationChart<M: TextMeasuring> {
                     edgeLine.append(Point(x(r.time), yv(edgeValue(t))))
                     previous = (r, t)
                 }
-                panel.append(.group("card-width-\(i)", [.line(widthLine, Drawing.Stroke(PlotStyle.run(i), width: 2))]))
-                panel.append(.group("card-edge-\(i)", [.line(edgeLine, Drawing.Stroke(PlotStyle.run(i), width: 1.4, dash: [5, 3]))]))
+                let colour = compared ? PlotStyle.run(i) : PlotStyle.card
+                panel.append(.group("card-width-\(i)", [.line(widthLine, Drawing.Stroke(colour, width: 2, dash: i == 0 ? [] : [6, 4]))]))
+                panel.append(.group("card-edge-\(i)", [.line(edgeLine, Drawing.Stroke(colour, width: 1.4, dash: i == 0 ? [2, 3] : [2, 3, 6, 3]))]))
             }
         } else {
             panel.append(text("no card followed in this scenario", left + 8, y0 + h / 2, size: 11, colour: PlotStyle.secondary))
         }
         panel.append(.rect(Rect(x: left, y: y0, width: right - left, height: h), fill: nil, stroke: Drawing.Stroke(PlotStyle.frame, width: 1)))
         items.append(.group("card", panel))
+        panels.append(y0...(y0 + h))
         y = y0 + h + 40
     }
 
@@ -367,6 +375,7 @@ struct SimulationChart<M: TextMeasuring> {
     /// Red ticks where a rule broke, one lane per run; returns the bottom of the last lane.
     mutating func violations() -> Double {
         var panel: [Item] = [text("Rule violations by frame (M2 continuity, M3 Reduce Motion, M6 transient layouts)", left, y - 9, size: 12, weight: .semibold)]
+        let y0 = y
         var bottom = y
         for (i, run) in runs.enumerated() {
             let h = 14.0
@@ -385,18 +394,24 @@ struct SimulationChart<M: TextMeasuring> {
             y += h + 6
         }
         items.append(.group("violations", panel))
+        panels.append(y0...bottom)
         y = bottom
         return bottom
     }
 
     // MARK: Commits, axis, legend
 
-    mutating func commitMarkers(from top: Double, to bottom: Double, labelsAt labelY: Double) {
+    /// A dashed line through every panel at each commit (broken where the panels' titles are), and
+    /// the commit named at the top of the angle panel.
+    mutating func commitMarkers(labelsAt labelY: Double) {
         var marks: [Item] = []
         for (i, run) in runs.enumerated() {
             for c in run.result.commits {
                 let cx = x(c.time)
-                marks.append(.line([Point(cx, top), Point(cx, bottom)], Drawing.Stroke(PlotStyle.run(i).with(alpha: 0.75), width: 1.2, dash: [4, 3])))
+                for span in panels {
+                    marks.append(.line([Point(cx, span.lowerBound), Point(cx, span.upperBound)],
+                                       Drawing.Stroke(PlotStyle.run(i).with(alpha: 0.75), width: 1.2, dash: [4, 3])))
+                }
                 let label = "\(compared ? PlotStyle.letter(i) + " " : "")→ \(c.posture.rawValue) \(Simulate.ms(c.time)) ms"
                 let w = width(label, size: 10.5, weight: .semibold)
                 let ly = labelY + 15 + Double(i) * 16
@@ -443,8 +458,9 @@ struct SimulationChart<M: TextMeasuring> {
         }
         entries.append((.line(PlotStyle.ink, 1.2, [4, 3]), "commit"))
         entries.append((.diamond, "commit on the committed lane"))
-        entries.append((.line(PlotStyle.run(0), 2, []), "card width"))
-        entries.append((.line(PlotStyle.run(0), 1.4, [5, 3]), movingEdge == .trailing ? "card trailing edge (x + width)" : "card leading edge (x)"))
+        let card = compared ? PlotStyle.run(0) : PlotStyle.card
+        entries.append((.line(card, 2, []), "card width"))
+        entries.append((.line(card, 1.4, [2, 3]), movingEdge == .trailing ? "card trailing edge (x + width)" : "card leading edge (x)"))
         entries.append((.tick(PlotStyle.violation), "rule violation"))
         var legend: [Item] = []
         var lx = left, ly = y
