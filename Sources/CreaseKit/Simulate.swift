@@ -1,3 +1,4 @@
+import CreaseFixtures
 import CreaseInput
 import FoldLayout
 import FoldMotion
@@ -27,6 +28,20 @@ public struct Simulate: Sendable {
     }
 
     public var canvas: Rect { MotionCanvas.bounds(device, orientation: orientation) }
+
+    /// The scenario a gesture runs on: `override` (`--scenario`), else the gesture's own `scenario`,
+    /// else `typical`. A scenario the gesture names that cannot be found or read is blamed on the
+    /// gesture file's `scenario` field, not on `--scenario`.
+    public static func state(for gesture: Gesture, from gestureFile: URL, override: String?, fixtures: Fixtures) throws(InputError) -> ScenarioState {
+        if let override { return try fixtures.state(override) }
+        guard let own = gesture.scenario else { return try fixtures.state("typical") }
+        do {
+            return try fixtures.state(own)
+        } catch {
+            guard error.file == "--scenario" else { throw error }
+            throw InputError(file: gestureFile.path, field: "scenario", message: error.message)
+        }
+    }
 
     /// Runs the gesture with layouts from `pipeline` (or, for benchmarks, any measurer).
     public func run<M: TextMeasuring>(measurer: M, keepLayouts: Bool = false) throws(MotionError) -> SimulationResult {

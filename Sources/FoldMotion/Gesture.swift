@@ -53,12 +53,34 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
             self.amplitude = amplitude
             self.seed = seed
         }
+
+        enum CodingKeys: String, CodingKey { case amplitude, seed }
+
+        /// A seed that is not a whole number from 0 to 2⁶⁴ − 1 is refused naming `noise.seed` (the
+        /// decoder alone reports a negative or fractional seed as a file that is not JSON).
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            amplitude = try c.decode(Double.self, forKey: .amplitude)
+            // Missing: the decoder's own "is missing".
+            guard c.contains(.seed) else {
+                seed = try c.decode(UInt64.self, forKey: .seed)
+                return
+            }
+            if let whole = try? c.decode(UInt64.self, forKey: .seed) {
+                seed = whole
+            } else {
+                let got = (try? c.decode(Double.self, forKey: .seed)).map { " (got \($0))" } ?? ""
+                throw InputError(file: "", field: JSONInput.path(c.codingPath + [CodingKeys.seed]),
+                                 message: "must be a whole number from 0 to \(UInt64.max)\(got)")
+            }
+        }
     }
 
     /// The bounds every gesture is held to (docs/formats.md): a run's frame count is its duration
     /// × fps, so the duration is what keeps memory and time in check.
     public enum Limits {
-        /// The longest gesture, in milliseconds: 120 s, so at most 14,401 frames at 120 fps.
+        /// The longest gesture, in milliseconds: 120 s, so at most 14,401 frames at 120 fps. Each
+        /// segment, a trace's times and its `end` lie within it too.
         public static let milliseconds = 120_000.0
         public static let segments = 10_000
         public static let samples = 100_000
@@ -66,6 +88,11 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         public static let fileBytes = 8 * 1024 * 1024
         /// The frame rates a run may use.
         public static let framesPerSecond = 1.0...240.0
+        /// The most frames a run can have: the longest gesture at the highest rate, from 0 ms to the
+        /// end inclusive (28,801).
+        public static var frames: Int { Int(milliseconds * framesPerSecond.upperBound / 1000) + 1 }
+        /// The longest name and scenario name, in characters.
+        public static let nameCharacters = 200
     }
 
     public var version: Int
@@ -115,7 +142,15 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
     public func validate() throws(InputError) {
         let most = Limits.milliseconds
         guard version == 1 else { throw InputError(file: "", field: "version", message: "must be 1 (got \(version))") }
-        guard !name.isEmpty, name.count <= 200 else { throw InputError(file: "", field: "name", message: "must be 1 to 200 characters") }
+        guard !name.isEmpty, name.count <= Limits.nameCharacters else {
+            throw InputError(file: "", field: "name", message: "must be 1 to \(Limits.nameCharacters) characters (got \(name.count))")
+        }
+        if let scenario {
+            guard !scenario.isEmpty, scenario.count <= Limits.nameCharacters else {
+                throw InputError(file: "", field: "scenario",
+                                 message: "must name a scenario or a scenario file in 1 to \(Limits.nameCharacters) characters (got \(scenario.count)), or be left out for typical")
+            }
+        }
         guard start.isFinite, (0...360).contains(start) else {
             throw InputError(file: "", field: "start", message: "must be an angle from 0 to 360 (got \(start))")
         }
@@ -127,7 +162,9 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
             guard segments.isEmpty else { throw InputError(file: "", field: "segments", message: "must be absent when samples are given") }
             var last = -Double.infinity
             for (i, pair) in samples.enumerated() {
-                guard pair.count == 2 else { throw InputError(file: "", field: "samples[\(i)]", message: "must be [milliseconds, degrees]") }
+                guard pair.count == 2 else {
+                    throw InputError(file: "", field: "samples[\(i)]", message: "must be [milliseconds, degrees] (got \(pair.count) numbers)")
+                }
                 guard pair[0].isFinite, pair[0] >= 0, pair[0] <= most else {
                     throw InputError(file: "", field: "samples[\(i)][0]", message: "must be a time from 0 to \(most.compactText) ms (got \(pair[0]))")
                 }
@@ -147,7 +184,7 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         } else if segments.isEmpty {
             throw InputError(file: "", field: "segments", message: "must hold at least one segment")
         } else if end != nil {
-            throw InputError(file: "", field: "end", message: "belongs to a recorded trace (samples), not to segments")
+            throw InputError(file: "", field: "end", message: "belongs to a recorded trace (samples), not to segments (got \(end.map(\.compactText) ?? ""))")
         }
         guard segments.count <= Limits.segments else {
             throw InputError(file: "", field: "segments", message: "holds \(segments.count) segments; a gesture holds at most \(Limits.segments)")
@@ -161,7 +198,7 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
             total += s.ms
             guard total <= most else {
                 throw InputError(file: "", field: f + ".ms",
-                                 message: "brings the gesture to \(total.compactText) ms; a gesture lasts at most \(most.compactText) ms")
+                                 message: "brings the gesture to \(total.compactText) ms; a gesture lasts at most \(most.compactText) ms in all (got \(s.ms.compactText) ms)")
             }
             if s.kind == .sweep {
                 guard let to = s.to else { throw InputError(file: "", field: f + ".to", message: "is required for a sweep") }

@@ -97,10 +97,9 @@ public struct Simulator: Sendable {
         guard fps.isFinite, Gesture.Limits.framesPerSecond.contains(fps) else {
             throw MotionError(field: "fps", message: "must be from 1 to 240 frames per second (got \(fps))")
         }
-        let duration = gesture.duration
-        guard duration.isFinite, duration >= 0, duration <= Gesture.Limits.milliseconds else {
-            throw MotionError(field: "segments", message: "the gesture lasts \(duration) ms; a gesture lasts at most \(Gesture.Limits.milliseconds.compactText) ms")
-        }
+        // A gesture built in code was never read from a file: it meets the same bounds here, before
+        // anything is sampled or allocated.
+        do { try gesture.validate() } catch { throw MotionError(field: error.field, message: error.message) }
         let samples = gesture.samples(fps: fps)
         let first = samples.first?.angle ?? gesture.start
         var debouncer = PostureDebouncer(device: device)

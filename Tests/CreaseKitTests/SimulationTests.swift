@@ -194,6 +194,20 @@ import Testing
         }
     }
 
+    @Test("C, Q: a gesture's own scenario that is empty or unknown is blamed on the gesture file's scenario field, not on --scenario",
+          arguments: [#""scenario":"""#, #""scenario":"no-such-scenario""#])
+    func gestureScenario(_ scenario: String) throws {
+        let file = TestSupport.file("gesture.json", #"{"version":1,"name":"x",\#(scenario),"segments":[{"kind":"hold","ms":100}]}"#)
+        let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", file.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains(file.path + ": field 'scenario'"), "\(r.stderr)")
+        #expect(!r.stderr.contains("--scenario"), "\(r.stderr)")
+        // --scenario, when given, is the one that counts.
+        let given = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", file.path, "--scenario", "empty"])
+        #expect(given.status == (scenario.hasSuffix("\"\"") ? 2 : 0), "\(given.stderr)")
+    }
+
     @Test("C: simulate writes a JSON Lines or CSV timeline with the required columns")
     func timelineFiles() throws {
         let dir = TestSupport.temporaryFolder()

@@ -64,10 +64,31 @@ import Testing
         (#"{"version":1,"name":"x","segments":[{"kind":"hold","ms":100}],"end":500}"#, "end"),
         (#"{"version":1,"name":"","segments":[{"kind":"hold","ms":100}]}"#, "name"),
         (#"{"version":1,"name":"x","segments":[{"kind":"hold","ms":100}],"noise":{"amplitude":90,"seed":1}}"#, "noise.amplitude"),
+        (#"{"version":1,"name":"x","segments":[{"kind":"hold","ms":100}],"noise":{"amplitude":2,"seed":-1}}"#, "noise.seed"),
+        (#"{"version":1,"name":"x","segments":[{"kind":"hold","ms":100}],"noise":{"amplitude":2,"seed":1.5}}"#, "noise.seed"),
+        (#"{"version":1,"name":"x","scenario":"","segments":[{"kind":"hold","ms":100}]}"#, "scenario"),
+        (#"{"version":1,"name":"x","segments":[{"kind":"hold","ms":100},{"kind":"hold","ms":100},{"kind":"hold","ms":100},{"kind":"hold","ms":1e300}]}"#, "segments[3].ms"),
+        (#"{"version":1,"name":"x","samples":[[0,10],[50,360.5]]}"#, "samples[1][1]"),
     ])
     func bounds(_ text: String, _ field: String) {
         let error = #expect(throws: InputError.self) { try Self.decode(text) }
         #expect(error?.field == field && error?.file == "g.json", "\(String(describing: error))")
+        // One line that names the file and the field, and says what was given (a number or a count) and what is allowed.
+        let line = error.map(\.description) ?? ""
+        #expect(line.hasPrefix("g.json: field '\(field)': ") && !line.contains("\n"), "\(line)")
+        #expect(line.contains("got"), "\(line)")
+    }
+
+    @Test("Q: the bounds are the documented ones: a run has at most 28,801 frames (120 s at 240 fps)")
+    func frameBound() {
+        #expect(Gesture.Limits.frames == 28_801)
+        let longest = Gesture(name: "g", start: 0, segments: [.hold(ms: Gesture.Limits.milliseconds)])
+        #expect(longest.frameCount(fps: Gesture.Limits.framesPerSecond.upperBound) == Gesture.Limits.frames)
+        #expect(longest.frameCount(fps: 241) == 0)
+        let docs = (try? String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/formats.md"), encoding: .utf8)) ?? ""
+        for figure in ["120,000 ms", "10,000 segments", "100,000", "28,801 frames", "1–240", "8 MiB"] {
+            #expect(docs.contains(figure), "docs/formats.md does not give \(figure)")
+        }
     }
 
     @Test("C, Q: a trace of more samples, or a script of more segments, than the limits is refused")
@@ -85,6 +106,18 @@ import Testing
         #expect(throws: MotionError.self) { try Simulator(device: device).run(long) { _ in SolvedLayout(bounds: .zero, nodes: [], regions: []) } }
         let ok = Gesture(name: "ok", start: 0, segments: [.hold(ms: 100)])
         #expect(throws: MotionError.self) { try Simulator(device: device, fps: 10_000).run(ok) { _ in SolvedLayout(bounds: .zero, nodes: [], regions: []) } }
+        // Within the duration, but past the other bounds: each refused naming its field, as a file would be.
+        let built: [(Gesture, String)] = [
+            (Gesture(name: "many", start: 0, segments: Array(repeating: .hold(ms: 1), count: Gesture.Limits.segments + 1)), "segments"),
+            (Gesture(name: "back", start: 0, segments: [.hold(ms: 300), .hold(ms: -200)]), "segments[1].ms"),
+            (Gesture(name: "turn", start: 0, segments: [.sweep(to: 720, ms: 300)]), "segments[0].to"),
+            (Gesture(name: "nan", start: .nan, segments: [.hold(ms: 300)]), "start"),
+            (Gesture(name: "trace", start: 0, samples: [[0, 10], [50, 20], [40, 30]]), "samples[2][0]"),
+        ]
+        for (gesture, field) in built {
+            let error = #expect(throws: MotionError.self) { try Simulator(device: device).run(gesture) { _ in SolvedLayout(bounds: .zero, nodes: [], regions: []) } }
+            #expect(error?.field == field, "\(gesture.name): \(String(describing: error))")
+        }
     }
 
     @Test("S2, C: a device without a fold cannot run a fold gesture")

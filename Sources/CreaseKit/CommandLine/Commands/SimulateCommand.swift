@@ -135,8 +135,9 @@ public enum SimulateCommand {
                 throw InputError(file: deviceFile.path, field: "fold",
                                  message: "\(device.name) has no fold: simulate replays fold gestures on a foldable device (one with inner and fold), e.g. \(foldable.joined(separator: ", "))")
             }
+            let gestureFile = try fixtures.url(gestureName, kind: .gestures, label: "--gesture")
             let loaded = try fixtures.gesture(gestureName)
-            let state = try fixtures.state(scenarioName ?? loaded.scenario ?? "typical")
+            let state = try Simulate.state(for: loaded, from: gestureFile, override: scenarioName, fixtures: fixtures)
             return Simulate(device: device, state: state, gesture: loaded, fps: fps, reduceMotion: reduceMotion,
                             minimumFrames: minimumFrames, orientation: orientation)
         }
