@@ -208,6 +208,51 @@ import Testing
         #expect(given.status == (scenario.hasSuffix("\"\"") ? 2 : 0), "\(given.stderr)")
     }
 
+    static let bundledGestures = ["close", "fold-back", "fold-while-editing", "held-partial", "jittery-unfold", "sensor-trace-unfold",
+                                  "slow-half-open", "unfold", "unfold-with-pause"]
+
+    @Test("C: --plot writes a PNG and an SVG for every bundled gesture; the SVG opens in headless Chromium as an SVG document",
+          arguments: bundledGestures)
+    func plotFiles(_ gesture: String) throws {
+        #expect(TestSupport.fixtures.names(.gestures) == Self.bundledGestures, "a gesture was added or removed: list it here")
+        try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
+        let dir = TestSupport.temporaryFolder("plot")
+        let svg = dir.appendingPathComponent("\(gesture).svg"), png = dir.appendingPathComponent("\(gesture).png")
+        for file in [svg, png] {
+            let r = try TestSupport.crease(["simulate", "--device", "galaxy-z-fold5", "--gesture", gesture, "--plot", file.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("plot: \(file.path)"))
+        }
+        let image = try PNGCodec.read(png)
+        #expect(image.width == 1200 && image.height > 700)
+        // Chromium shows a file it cannot parse as XML inside an HTML page with a <parsererror>.
+        let dom = try TestSupport.chromium(["--dump-dom", svg.absoluteString])
+        #expect(dom.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(dom.prefix(300))")
+        #expect(!dom.contains("parsererror"))
+        #expect(dom.contains("<title>\(gesture): galaxy-z-fold5, 60 fps</title>"))
+        for group in ["angle", "lanes", "progress", "card", "violations", "commits", "legend"] { #expect(dom.contains("<g id=\"\(group)\">"), "\(group)") }
+        #expect(dom.hasSuffix("</svg>") || dom.hasSuffix("</svg>\n"))
+    }
+
+    @Test("C, Q: a --compare chart of a gesture named with markup opens in Chromium with the name as text, and its PNG is painted")
+    func hostilePlot() throws {
+        try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
+        let name = #"<svg onload=alert(1)> & "quoted" 'name'"#
+        let json = #"{"version":1,"name":"\#(name.replacingOccurrences(of: "\"", with: "\\\""))","start":0,"segments":[{"kind":"sweep","to":180,"ms":400}]}"#
+        let file = TestSupport.file("hostile-gesture.json", json)
+        let dir = TestSupport.temporaryFolder("hostile-plot")
+        let svg = dir.appendingPathComponent("p.svg"), png = dir.appendingPathComponent("p.png")
+        for out in [svg, png] {
+            let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", file.path, "--plot", out.path, "--compare", "reduce-motion"])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let dom = try TestSupport.chromium(["--dump-dom", svg.absoluteString])
+        #expect(dom.hasPrefix("<svg") && !dom.contains("parsererror"), "\(dom.prefix(300))")
+        #expect(dom.contains(#"&lt;svg onload=alert(1)&gt; &amp; "quoted" 'name'"#))
+        #expect(!dom.contains("<svg onload"))
+        #expect(try PNGCodec.read(png).width == 1200)
+    }
+
     @Test("C: simulate writes a JSON Lines or CSV timeline with the required columns")
     func timelineFiles() throws {
         let dir = TestSupport.temporaryFolder()
