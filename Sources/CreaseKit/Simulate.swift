@@ -212,10 +212,10 @@ public struct Simulate: Sendable {
             let image = try frames[i] ?? render(result, frame: i, painter: painter, scale: scale)
             let r = result.rows[i]
             let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
-            cells.append(ContactSheet.Cell(image: image, caption: "\(r.time.compactText) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)"))
+            cells.append(ContactSheet.Cell(image: image, caption: "\(Self.ms(r.time)) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)"))
         }
         return try ContactSheet(columns: Swift.min(4, Swift.max(1, cells.count)), scale: 0.35 / scale,
-                                title: "\(gesture.name) on \(device.name)").compose(cells, text: painter.text)
+                                title: "\(gesture.name) on \(device.displayName)").compose(cells, text: painter.text)
     }
 
     /// Frames worth a still in a filmstrip: evenly spaced, plus every commit.
