@@ -81,8 +81,13 @@ public struct Fixtures: Sendable {
         try load(DeviceProfile.self, nameOrPath, kind: .devices)
     }
 
+    /// A gesture; a file larger than `Gesture.Limits.fileBytes` is refused before it is read.
     public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture {
-        try load(Gesture.self, nameOrPath, kind: .gestures)
+        let file = try url(nameOrPath, kind: .gestures, label: "--gesture")
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > Gesture.Limits.fileBytes {
+            throw InputError(file: file.path, message: "is \(size) bytes; a gesture file holds at most \(Gesture.Limits.fileBytes) bytes (8 MiB)")
+        }
+        return try load(Gesture.self, nameOrPath, kind: .gestures)
     }
 
     public func scenario(_ nameOrPath: String) throws(InputError) -> Scenario {

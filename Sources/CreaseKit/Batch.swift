@@ -93,12 +93,27 @@ public enum Batch {
         hosts.reserveCapacity(keys.count)
         for key in keys { hosts.append(try inputs.host(for: key)) }
         let resolved = hosts
+        return try map(count: keys.count, workers: workers, progress: progress) { pipeline, index in
+            let key = keys[index]
+            guard let state = inputs.states[key.scenario] else { throw inputs.notLoaded(key) }
+            return try body(pipeline, index, key, state, resolved[index])
+        }
+    }
+
+    /// Runs `body` for each index in `0..<count` on worker threads, each with its own `Pipeline`;
+    /// the results come back in index order, and the first error stops the work and is thrown.
+    public static func map<T: Sendable>(
+        count: Int, workers: Int = defaultWorkers,
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        _ body: @escaping @Sendable (Pipeline, Int) throws -> T
+    ) throws -> [T] {
+        guard count > 0 else { return [] }
         let next = Mutex(0)
-        let results = Mutex([T?](repeating: nil, count: keys.count))
+        let results = Mutex([T?](repeating: nil, count: count))
         let failure = Mutex<(any Error)?>(nil)
         let done = Mutex(0)
-        let count = Swift.min(Swift.max(1, workers), Swift.max(1, keys.count))
-        DispatchQueue.concurrentPerform(iterations: count) { _ in
+        let threads = Swift.min(Swift.max(1, workers), count)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let pipeline: Pipeline
             do { pipeline = try Pipeline() } catch {
                 failure.withLock { if $0 == nil { $0 = error } }
@@ -110,20 +125,15 @@ public enum Batch {
                     defer { value += 1 }
                     return value
                 }
-                guard index < keys.count else { return }
-                let key = keys[index]
-                guard let state = inputs.states[key.scenario] else {
-                    failure.withLock { if $0 == nil { $0 = inputs.notLoaded(key) } }
-                    return
-                }
+                guard index < count else { return }
                 do {
-                    let value = try body(pipeline, index, key, state, resolved[index])
+                    let value = try body(pipeline, index)
                     results.withLock { $0[index] = value }
                     let finished = done.withLock { value -> Int in
                         value += 1
                         return value
                     }
-                    progress?(finished, keys.count)
+                    progress?(finished, count)
                 } catch {
                     failure.withLock { if $0 == nil { $0 = error } }
                     return
@@ -132,8 +142,8 @@ public enum Batch {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         let values = results.withLock { $0.compactMap { $0 } }
-        guard values.count == keys.count else {
-            throw InputError(file: "batch", message: "produced \(values.count) results for \(keys.count) states")
+        guard values.count == count else {
+            throw InputError(file: "batch", message: "produced \(values.count) results for \(count) tasks")
         }
         return values
     }

@@ -5,16 +5,21 @@ import FoldLayout
 import FoldRender
 import Foundation
 
-/// The design-review export: a PNG for every state in a matrix, written under one output folder.
+/// The design-review export: a PNG for every state in a matrix, and the filmstrip and chart of
+/// each gesture on each foldable device, written under one output folder.
 public struct Export: Sendable {
     public var output: URL
     public var matrix: StateMatrix
     public var guides: Bool
+    /// Gestures (names or files) for the gestures section, run on each foldable device of the matrix;
+    /// none: no section.
+    public var gestures: [String]
 
-    public init(output: URL, matrix: StateMatrix, guides: Bool = false) {
+    public init(output: URL, matrix: StateMatrix, guides: Bool = false, gestures: [String] = []) {
         self.output = output
         self.matrix = matrix
         self.guides = guides
+        self.gestures = gestures
     }
 
     /// One written image.
@@ -30,12 +35,15 @@ public struct Export: Sendable {
     public struct Written: Sendable {
         public var items: [Item]
         public var sheets: [String]
+        public var gestures: [GestureItem]
         public var index: URL
     }
 
     /// Renders every state and writes its PNG under `output/images`, one contact sheet per device
-    /// under `output/sheets`, and `output/index.html`. Nothing is written outside `output`.
-    public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
+    /// under `output/sheets`, each gesture's filmstrip and chart per foldable device under
+    /// `output/gestures`, and `output/index.html`. Nothing is written outside `output`.
+    public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    gestureProgress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
         let inputs = try matrix.inputs(fixtures)
         let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "export")
         let root = output.standardizedFileURL
@@ -49,9 +57,10 @@ public struct Export: Sendable {
             return Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
         }
         let sheets = try contactSheets(items, root: root, inputs: inputs)
+        let gestureItems = try gestureSection(fixtures: fixtures, inputs: inputs, root: root, progress: gestureProgress)
         let index = try OutputFolder.file("index.html", in: root)
-        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, inputs: inputs).utf8), to: index)
-        return Written(items: items, sheets: sheets, index: index)
+        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, inputs: inputs).utf8), to: index)
+        return Written(items: items, sheets: sheets, gestures: gestureItems, index: index)
     }
 
     /// One sheet per device (and per device class's widgets, and per window): its states in a grid, each

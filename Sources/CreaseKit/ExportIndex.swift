@@ -5,7 +5,8 @@ import HabitScreens
 
 /// The export's `index.html`: every image with its caption, filterable by device, scenario,
 /// posture (or widget family, or window width), size, appearance and surface (display, widget,
-/// window), and the habits each scenario shows. Offline: no network, no
+/// window), the habits each scenario shows, and a gestures section (each gesture's chart, filmstrip
+/// and summary per foldable device, filterable by gesture and device). Offline: no network, no
 /// external assets. The page is a template (a resource of this module) that builds itself from
 /// embedded JSON with text nodes, so no name from data can become markup. `?selftest=1` checks that
 /// every image loaded and that a filter works, and writes the result into the page.
@@ -33,13 +34,28 @@ public enum ExportIndex {
             var locale: String
             var habits: [String]
         }
+        struct Gesture: Encodable {
+            var gesture: String
+            var device: String
+            var deviceName: String
+            var scenario: String
+            var filmstrip: String
+            var filmstripSize: [Int]
+            var plotSVG: String
+            var plotPNG: String
+            var plotSize: [Int]
+            var summary: String
+            var verdict: String
+            var note: String?
+        }
         var filters: [Filter]
         var items: [Item]
         var sheets: [Sheet]
         var scenarios: [Scenario]
+        var gestures: [Gesture]
     }
 
-    public static func html(items: [Export.Item], sheets: [String], inputs: BatchInputs) throws -> String {
+    public static func html(items: [Export.Item], sheets: [String], gestures: [Export.GestureItem] = [], inputs: BatchInputs) throws -> String {
         let sorted = { (values: [String]) in Array(Set(values)).sorted() }
         let filters = [
             Data.Filter(key: "device", label: "Device", values: sorted(items.map(\.key.device))),
@@ -63,8 +79,14 @@ public enum ExportIndex {
             return Data.Scenario(name: name, screen: state.scenario.screen.rawValue, locale: state.profile.locale,
                                  habits: state.profile.pageOrder.map(\.name))
         }
+        let runs = gestures.map {
+            Data.Gesture(gesture: $0.gesture, device: $0.device, deviceName: $0.deviceName, scenario: $0.scenario,
+                         filmstrip: $0.filmstrip, filmstripSize: $0.filmstripSize, plotSVG: $0.plotSVG, plotPNG: $0.plotPNG,
+                         plotSize: $0.plotSize, summary: $0.summary, verdict: $0.verdict, note: $0.note)
+        }
         let data = Data(filters: filters, items: entries,
-                        sheets: sheets.map { Data.Sheet(file: $0, name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios)
+                        sheets: sheets.map { Data.Sheet(file: $0, name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios,
+                        gestures: runs)
         return try ScriptData.fill(try template(), with: data)
     }
 

@@ -1,3 +1,4 @@
+import CreaseFixtures
 import CreaseInput
 import FoldLayout
 import FoldMotion
@@ -6,7 +7,7 @@ import Foundation
 import HabitScreens
 
 /// `crease simulate`: a gesture replayed on a device and scenario, with its timeline and pictures.
-public struct Simulate {
+public struct Simulate: Sendable {
     public var device: DeviceProfile
     public var state: ScenarioState
     public var gesture: Gesture
@@ -27,6 +28,20 @@ public struct Simulate {
     }
 
     public var canvas: Rect { MotionCanvas.bounds(device, orientation: orientation) }
+
+    /// The scenario a gesture runs on: `override` (`--scenario`), else the gesture's own `scenario`,
+    /// else `typical`. A scenario the gesture names that cannot be found or read is blamed on the
+    /// gesture file's `scenario` field, not on `--scenario`.
+    public static func state(for gesture: Gesture, from gestureFile: URL, override: String?, fixtures: Fixtures) throws(InputError) -> ScenarioState {
+        if let override { return try fixtures.state(override) }
+        guard let own = gesture.scenario else { return try fixtures.state("typical") }
+        do {
+            return try fixtures.state(own)
+        } catch {
+            guard error.file == "--scenario" else { throw error }
+            throw InputError(file: gestureFile.path, field: "scenario", message: error.message)
+        }
+    }
 
     /// Runs the gesture with layouts from `pipeline` (or, for benchmarks, any measurer).
     public func run<M: TextMeasuring>(measurer: M, keepLayouts: Bool = false) throws(MotionError) -> SimulationResult {
@@ -50,49 +65,157 @@ public struct Simulate {
 
     // MARK: Outputs
 
-    /// The timeline as JSON Lines: one object per frame.
-    public static func jsonLines(_ result: SimulationResult) -> String {
+    /// The timeline as JSON Lines: one object per frame. Each row lists what appeared and
+    /// disappeared since the previous frame; `mounted` (everything on screen) is written on the
+    /// first row only, or on every row with `mountedEveryRow`.
+    public static func jsonLines(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
+        func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ") + "]" }
         var out = ""
         for r in result.rows {
             let card = r.tracked.map { "[\(($0.x).compactText), \(($0.y).compactText), \(($0.width).compactText), \(($0.height).compactText)]" } ?? "null"
             let progress = r.progress.map { String(format: "%.4f", $0) } ?? "null"
-            let mounted = r.mounted.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ")
             let committed = r.committed.map { "\"\($0.rawValue)\"" } ?? "null"
-            out += "{\"frame\": \(r.frame), \"t\": \(r.time.compactText), \"angle\": \(String(format: "%.2f", r.angle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", \"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"card\": \(card), \"mounted\": [\(mounted)]}\n"
+            out += "{\"frame\": \(r.frame), \"t\": \(r.time.compactText), \"angle\": \(String(format: "%.2f", r.angle)), "
+            out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
+            out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
+            out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared))"
+            if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
+            out += "}\n"
         }
         return out
     }
 
-    /// The timeline as CSV; `mounted` is the identities joined by spaces.
-    public static func csv(_ result: SimulationResult) -> String {
-        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,mounted\n"
+    /// The timeline as CSV; identity lists are joined by spaces, and `mounted` is filled on the
+    /// first row only unless `mountedEveryRow`.
+    public static func csv(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
+        func field(_ ids: [String]) -> String { "\"" + ids.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,mounted\n"
         for r in result.rows {
             let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
             out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
-            out += "\"\(r.mounted.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\""))\"\n"
+            out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
+            out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
         return out
     }
 
-    /// A few lines: commits with their times, transitions, transient layouts.
-    public static func summary(_ result: SimulationResult, gesture: Gesture, fps: Double, minimumFrames: Int) -> String {
-        var lines = ["\(gesture.name): \(result.rows.count) frames at \(fps.compactText) fps over \(gesture.duration.compactText) ms"]
-        if let first = result.rows.first { lines.append("  start: \(first.posture.rawValue)") }
-        for c in result.commits { lines.append("  \(c.time.compactText.leftPad(6)) ms  frame \(c.frame)  committed \(c.posture.rawValue)") }
-        lines.append("  transitions: \(result.transitions)")
+    /// The story of a run, a few lines: the frames and how fast they were simulated (`elapsed`, the
+    /// run's wall time, when known), raw posture changes seen against postures committed, each
+    /// partial fold, the longest transition, transient layouts, rule checks and a one-line verdict.
+    public func summary(_ result: SimulationResult, elapsed: Duration? = nil, violations: [FrameViolation]? = nil) -> String {
+        let story = SimulationStory(result, violations: violations)
+        let hold = Self.ms(device.postures.holdMilliseconds)
+        var head = "\(gesture.name) on \(device.name): \(result.rows.count) frames at \(fps.compactText) fps over \(Self.ms(gesture.duration)) ms"
+        if reduceMotion { head += ", Reduce Motion" }
+        if let elapsed {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let rate = seconds > 0 ? Double(result.rows.count) / seconds : 0
+            head += " (simulated in \(String(format: "%.1f", seconds * 1000)) ms: \(Self.grouped(Int(rate.rounded()))) frames/s)"
+        }
+        var lines = [head, "  start: \(story.initial.rawValue)"]
+        let sequence = story.episodes.map(\.band.rawValue)
+        let shown = sequence.count <= 9 ? sequence : Array(sequence.prefix(4)) + ["…"] + Array(sequence.suffix(4))
+        lines.append("  raw posture: \(Self.count(story.rawChanges, "change")) (\(shown.joined(separator: " → ")))")
+        lines.append("  committed: \(Self.count(result.commits.count, "posture")); \(Self.count(story.suppressed, "raw change")) suppressed by the debouncer")
+        for c in result.commits {
+            lines.append("  \(Self.ms(c.time).leftPad(7)) ms  frame \(c.frame)  committed \(c.posture.rawValue) (raw \(result.rows[c.frame].rawPosture.rawValue))")
+        }
+        let folds = story.partialFolds
+        if folds.isEmpty {
+            lines.append("  partial folds: none")
+        } else {
+            let committed = folds.filter { $0.committedAt != nil }.count
+            lines.append("  partial folds: \(folds.count), \(committed) committed (one commits half-opened once held steady for \(hold) ms)")
+            let longest = folds.sorted { $0.milliseconds > $1.milliseconds }
+            let listed = folds.count <= 5 ? folds : Array(longest.prefix(4)).sorted { $0.start < $1.start }
+            for f in listed {
+                let outcome = f.committedAt.map { "committed half-opened at \(Self.ms($0)) ms" } ?? "not committed"
+                let held = Self.ms(Swift.min(f.held, device.postures.holdMilliseconds))
+                lines.append("    \(Self.ms(f.start))–\(Self.ms(f.end)) ms: \(Self.ms(f.milliseconds)) ms in the band, held steady \(held) of \(hold) ms; \(outcome)")
+            }
+            if listed.count < folds.count {
+                let rest = longest.dropFirst(listed.count)
+                lines.append("    … and \(rest.count) shorter (\(Self.ms(rest.first?.milliseconds ?? 0)) ms at most), none committed")
+            }
+        }
+        if let longest = story.longestTransition {
+            let retargeted = longest.commits > 1 ? ", retargeted \(longest.commits - 1)×" : ""
+            lines.append("  transitions: \(result.transitions); longest \(Self.ms(longest.milliseconds)) ms (\(Self.ms(longest.start))–\(Self.ms(longest.end)) ms, frames \(longest.firstFrame)–\(longest.lastFrame)) to \(longest.to.rawValue)\(retargeted)")
+        } else {
+            lines.append("  transitions: \(result.transitions)\(reduceMotion && !result.commits.isEmpty ? " (Reduce Motion: placed directly)" : "")")
+        }
         if result.transients.isEmpty {
             lines.append("  transient layouts (< \(minimumFrames) frames): none")
         } else {
             for t in result.transients {
-                lines.append("  transient layout: \(t.posture.rawValue) at \(t.startTime.compactText) ms for \(t.frames) frame(s)")
+                lines.append("  transient layout: \(t.posture.rawValue) at \(Self.ms(t.startTime)) ms for \(t.frames) frame(s)")
             }
         }
+        let counts = Dictionary(grouping: story.violations, by: \.rule).mapValues(\.count)
+        let ids = MotionRules.all.map(\.id).filter { $0 != "M1" }
+        let keys = ids + counts.keys.filter { !ids.contains($0) }.sorted()
+        lines.append("  rule violations by frame: " + keys.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
+        if device.postures.foldedBackFrom == nil, result.rows.contains(where: { $0.angle > 185 }) {
+            lines.append("  note: \(device.name) has no folded-back band (postures.foldedBackFrom): angles past 180° read as flat")
+        }
+        lines.append("  verdict: \(story.verdict)")
         return lines.joined(separator: "\n")
+    }
+
+    /// How two runs of `--compare` differ, a few lines: commits, transition frames, suppressed raw
+    /// changes, transient layouts and rule violations, side by side.
+    public static func difference(_ a: SimulationResult, _ b: SimulationResult, labels: (String, String)) -> String {
+        let sa = SimulationStory(a), sb = SimulationStory(b)
+        func commits(_ r: SimulationResult) -> String {
+            r.commits.isEmpty ? "none" : r.commits.map { "\($0.posture.rawValue) at \(ms($0.time)) ms" }.joined(separator: ", ")
+        }
+        func line(_ name: String, _ x: String, _ y: String) -> String {
+            "  \(name): A \(x) · B \(y)" + (x == y ? " (same)" : "")
+        }
+        return [
+            "compare \(labels.0) with \(labels.1):",
+            line("commits", commits(a), commits(b)),
+            line("frames in transition", String(a.rows.filter { $0.progress != nil }.count), String(b.rows.filter { $0.progress != nil }.count)),
+            line("raw changes suppressed", "\(sa.suppressed) of \(sa.rawChanges)", "\(sb.suppressed) of \(sb.rawChanges)"),
+            line("transient layouts", String(a.transients.count), String(b.transients.count)),
+            line("rule violations", String(sa.violations.count), String(sb.violations.count)),
+        ].joined(separator: "\n")
+    }
+
+    /// Milliseconds, whole.
+    static func ms(_ value: Double) -> String { value.isFinite ? String(Int(value.rounded())) : "?" }
+
+    /// `1 change`, `3 changes`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// 12345 as `12,345`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(abs(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
     }
 
     static func jsonEscape(_ s: String) -> String {
         s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    /// The filmstrip of a result (its layouts kept): the frames `filmstripFrames` picks, captioned
+    /// with time, angle and posture. `frames` holds any already rendered; the rest are rendered now.
+    public func filmstrip(_ result: SimulationResult, frames: [Int: PixelBuffer] = [:], painter: Painter, scale: Double = 1) throws -> PixelBuffer {
+        var cells: [ContactSheet.Cell] = []
+        for i in Self.filmstripFrames(result) where i < result.layouts.count || frames[i] != nil {
+            let image = try frames[i] ?? render(result, frame: i, painter: painter, scale: scale)
+            let r = result.rows[i]
+            let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
+            cells.append(ContactSheet.Cell(image: image, caption: "\(Self.ms(r.time)) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)"))
+        }
+        return try ContactSheet(columns: Swift.min(4, Swift.max(1, cells.count)), scale: 0.35 / scale,
+                                title: "\(gesture.name) on \(device.displayName)").compose(cells, text: painter.text)
     }
 
     /// Frames worth a still in a filmstrip: evenly spaced, plus every commit.

@@ -44,14 +44,7 @@ public struct SimulationPictures {
             lines.append("apng: \(apng.path)")
         }
         if let filmstrip {
-            let cells = picks.compactMap { i -> ContactSheet.Cell? in
-                guard let image = kept[i] else { return nil }
-                let r = result.rows[i]
-                let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
-                return ContactSheet.Cell(image: image, caption: "\(r.time.compactText) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)")
-            }
-            let sheet = try ContactSheet(columns: Swift.min(4, Swift.max(1, cells.count)), scale: 0.35 / scale,
-                                         title: "\(simulate.gesture.name) on \(simulate.device.name)").compose(cells, text: painter.text)
+            let sheet = try simulate.filmstrip(result, frames: kept, painter: painter, scale: scale)
             try AtomicFile.write(PNGCodec.encode(sheet), to: filmstrip)
             lines.append("filmstrip: \(filmstrip.path)")
         }

@@ -53,6 +53,46 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
             self.amplitude = amplitude
             self.seed = seed
         }
+
+        enum CodingKeys: String, CodingKey { case amplitude, seed }
+
+        /// A seed that is not a whole number from 0 to 2⁶⁴ − 1 is refused naming `noise.seed` (the
+        /// decoder alone reports a negative or fractional seed as a file that is not JSON).
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            amplitude = try c.decode(Double.self, forKey: .amplitude)
+            // Missing: the decoder's own "is missing".
+            guard c.contains(.seed) else {
+                seed = try c.decode(UInt64.self, forKey: .seed)
+                return
+            }
+            if let whole = try? c.decode(UInt64.self, forKey: .seed) {
+                seed = whole
+            } else {
+                let got = (try? c.decode(Double.self, forKey: .seed)).map { " (got \($0))" } ?? ""
+                throw InputError(file: "", field: JSONInput.path(c.codingPath + [CodingKeys.seed]),
+                                 message: "must be a whole number from 0 to \(UInt64.max)\(got)")
+            }
+        }
+    }
+
+    /// The bounds every gesture is held to (docs/formats.md): a run's frame count is its duration
+    /// × fps, so the duration is what keeps memory and time in check.
+    public enum Limits {
+        /// The longest gesture, in milliseconds: 120 s, so at most 14,401 frames at 120 fps. Each
+        /// segment, a trace's times and its `end` lie within it too.
+        public static let milliseconds = 120_000.0
+        public static let segments = 10_000
+        public static let samples = 100_000
+        /// The largest gesture file read, checked before it is read.
+        public static let fileBytes = 8 * 1024 * 1024
+        /// The frame rates a run may use.
+        public static let framesPerSecond = 1.0...240.0
+        /// The most frames a run can have: the longest gesture at the highest rate, from 0 ms to the
+        /// end inclusive (28,801).
+        public static var frames: Int { Int(milliseconds * framesPerSecond.upperBound / 1000) + 1 }
+        /// The longest name and scenario name, in characters.
+        public static let nameCharacters = 200
     }
 
     public var version: Int
@@ -64,10 +104,27 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
     public var scenario: String?
     /// The posture showing before the first sample; by default the one the start angle implies.
     public var initialPosture: String?
-    /// A recorded sensor trace, `[[milliseconds, degrees], …]`, replayed as it is instead of segments.
+    /// A recorded sensor trace, `[[milliseconds, degrees], …]`, replayed instead of segments: each
+    /// frame shows the latest reading at or before its time (an on-change sensor holds its value).
     public var samples: [[Double]]?
+    /// When a recorded trace ends (default: its last reading); an on-change sensor is silent while
+    /// the hinge is still, so a recording usually lasts past its last reading.
+    public var end: Double?
 
-    enum CodingKeys: String, CodingKey { case version, name, start, segments, noise, scenario, initialPosture, samples }
+    enum CodingKeys: String, CodingKey { case version, name, start, segments, noise, scenario, initialPosture, samples, end }
+
+    public init(name: String, start: Double, segments: [Segment] = [], noise: Noise? = nil, samples: [[Double]]? = nil,
+                end: Double? = nil, scenario: String? = nil, initialPosture: String? = nil) {
+        version = 1
+        self.name = name
+        self.start = start
+        self.segments = segments
+        self.noise = noise
+        self.samples = samples
+        self.end = end
+        self.scenario = scenario
+        self.initialPosture = initialPosture
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -79,19 +136,37 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         noise = try c.decodeIfPresent(Noise.self, forKey: .noise)
         scenario = try c.decodeIfPresent(String.self, forKey: .scenario)
         initialPosture = try c.decodeIfPresent(String.self, forKey: .initialPosture)
+        end = try c.decodeIfPresent(Double.self, forKey: .end)
     }
 
     public func validate() throws(InputError) {
+        let most = Limits.milliseconds
         guard version == 1 else { throw InputError(file: "", field: "version", message: "must be 1 (got \(version))") }
+        guard !name.isEmpty, name.count <= Limits.nameCharacters else {
+            throw InputError(file: "", field: "name", message: "must be 1 to \(Limits.nameCharacters) characters (got \(name.count))")
+        }
+        if let scenario {
+            guard !scenario.isEmpty, scenario.count <= Limits.nameCharacters else {
+                throw InputError(file: "", field: "scenario",
+                                 message: "must name a scenario or a scenario file in 1 to \(Limits.nameCharacters) characters (got \(scenario.count)), or be left out for typical")
+            }
+        }
         guard start.isFinite, (0...360).contains(start) else {
             throw InputError(file: "", field: "start", message: "must be an angle from 0 to 360 (got \(start))")
         }
         if let samples {
+            guard !samples.isEmpty else { throw InputError(file: "", field: "samples", message: "must hold at least one sample") }
+            guard samples.count <= Limits.samples else {
+                throw InputError(file: "", field: "samples", message: "holds \(samples.count) samples; a trace holds at most \(Limits.samples)")
+            }
+            guard segments.isEmpty else { throw InputError(file: "", field: "segments", message: "must be absent when samples are given") }
             var last = -Double.infinity
             for (i, pair) in samples.enumerated() {
-                guard pair.count == 2 else { throw InputError(file: "", field: "samples[\(i)]", message: "must be [milliseconds, degrees]") }
-                guard pair[0].isFinite, pair[0] >= 0 else {
-                    throw InputError(file: "", field: "samples[\(i)][0]", message: "must be a time of 0 ms or more (got \(pair[0]))")
+                guard pair.count == 2 else {
+                    throw InputError(file: "", field: "samples[\(i)]", message: "must be [milliseconds, degrees] (got \(pair.count) numbers)")
+                }
+                guard pair[0].isFinite, pair[0] >= 0, pair[0] <= most else {
+                    throw InputError(file: "", field: "samples[\(i)][0]", message: "must be a time from 0 to \(most.compactText) ms (got \(pair[0]))")
                 }
                 guard pair[0] > last else {
                     throw InputError(file: "", field: "samples[\(i)][0]", message: "times must rise (\((pair[0]).compactText) ms comes after \(last.compactText) ms)")
@@ -101,14 +176,29 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
                 }
                 last = pair[0]
             }
-            guard !samples.isEmpty else { throw InputError(file: "", field: "samples", message: "must hold at least one sample") }
+            if let end {
+                guard end.isFinite, end >= last, end <= most else {
+                    throw InputError(file: "", field: "end", message: "must lie from the last sample (\(last.compactText) ms) to \(most.compactText) ms (got \(end))")
+                }
+            }
         } else if segments.isEmpty {
             throw InputError(file: "", field: "segments", message: "must hold at least one segment")
+        } else if end != nil {
+            throw InputError(file: "", field: "end", message: "belongs to a recorded trace (samples), not to segments (got \(end.map(\.compactText) ?? ""))")
         }
+        guard segments.count <= Limits.segments else {
+            throw InputError(file: "", field: "segments", message: "holds \(segments.count) segments; a gesture holds at most \(Limits.segments)")
+        }
+        var total = 0.0
         for (i, s) in segments.enumerated() {
             let f = "segments[\(i)]"
-            guard s.ms.isFinite, s.ms > 0 else {
-                throw InputError(file: "", field: f + ".ms", message: "must be a positive duration in milliseconds (got \(s.ms))")
+            guard s.ms.isFinite, s.ms > 0, s.ms <= most else {
+                throw InputError(file: "", field: f + ".ms", message: "must be a duration from 0 (exclusive) to \(most.compactText) ms (got \(s.ms))")
+            }
+            total += s.ms
+            guard total <= most else {
+                throw InputError(file: "", field: f + ".ms",
+                                 message: "brings the gesture to \(total.compactText) ms; a gesture lasts at most \(most.compactText) ms in all (got \(s.ms.compactText) ms)")
             }
             if s.kind == .sweep {
                 guard let to = s.to else { throw InputError(file: "", field: f + ".to", message: "is required for a sweep") }
@@ -129,38 +219,50 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
 
     /// Total length in milliseconds.
     public var duration: Double {
-        if let samples { return samples.last?.first ?? 0 }
+        if let samples { return end ?? samples.last?.first ?? 0 }
         return segments.reduce(0) { $0 + $1.ms }
     }
 
-    /// The noiseless angle at `t` milliseconds.
-    public func angle(at t: Double) -> Double {
-        var angle = start
-        var elapsed = 0.0
-        for s in segments {
-            if t <= elapsed + s.ms {
-                guard s.kind == .sweep, let to = s.to else { return angle }
-                let p = (s.easing ?? .easeInOut).apply((t - elapsed) / s.ms)
-                return angle + (to - angle) * p
-            }
-            elapsed += s.ms
-            if s.kind == .sweep, let to = s.to { angle = to }
-        }
-        return angle
+    /// How many frames a run at `fps` has: one at 0 ms and one every 1000/fps ms up to and including
+    /// the end (a 900 ms gesture at 60 fps: 55). Zero when the duration or rate is unusable.
+    public func frameCount(fps: Double) -> Int {
+        let d = duration
+        guard d.isFinite, d >= 0, d <= Limits.milliseconds, fps.isFinite, Limits.framesPerSecond.contains(fps) else { return 0 }
+        // Exact for whole frame counts: 900 ms × 60 fps is 54 intervals, not 53.999….
+        return Int((d * fps / 1000 + 1e-9).rounded(.down)) + 1
     }
 
-    /// Samples at `fps` from 0 to the end, noise added from the seed and clamped to 0…360.
+    /// The noiseless angle at `t` milliseconds (one lookup; `samples(fps:)` walks a whole run in one pass).
+    public func angle(at t: Double) -> Double {
+        var cursor = SegmentCursor(start: start)
+        return cursor.angle(at: t, in: segments)
+    }
+
+    /// Samples at `fps` from 0 ms to the end inclusive, in one pass over the segments: a script's
+    /// angles with noise from the seed (clamped to 0…360), or a recorded trace resampled.
     public func samples(fps: Double) -> [HingeSample] {
-        if let samples { return samples.map { HingeSample(time: $0[0], angle: $0[1]) } }
-        let step = 1000 / fps
-        let count = Int((duration / step).rounded(.down)) + 1
-        var rng = SplitMix64(seed: noise?.seed ?? 0)
-        return (0..<count).map { i in
-            let t = Double(i) * step
-            var a = angle(at: t)
-            if let noise, noise.amplitude > 0 { a += (rng.nextUnit() * 2 - 1) * noise.amplitude }
-            return HingeSample(time: t, angle: Swift.min(360, Swift.max(0, a)))
+        let count = frameCount(fps: fps)
+        var out: [HingeSample] = []
+        out.reserveCapacity(count)
+        if let samples {
+            // The latest reading at or before each frame; before the first reading, the first.
+            var k = 0
+            for i in 0..<count {
+                let t = Double(i) * 1000 / fps
+                while k + 1 < samples.count, samples[k + 1][0] <= t + 1e-9 { k += 1 }
+                out.append(HingeSample(time: t, angle: samples.isEmpty ? start : samples[k][1]))
+            }
+            return out
         }
+        var rng = SplitMix64(seed: noise?.seed ?? 0)
+        var cursor = SegmentCursor(start: start)
+        for i in 0..<count {
+            let t = Double(i) * 1000 / fps
+            var a = cursor.angle(at: t, in: segments)
+            if let noise, noise.amplitude > 0 { a += (rng.nextUnit() * 2 - 1) * noise.amplitude }
+            out.append(HingeSample(time: t, angle: Swift.min(360, Swift.max(0, a))))
+        }
+        return out
     }
 }
 

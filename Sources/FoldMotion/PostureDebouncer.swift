@@ -36,8 +36,9 @@ public struct PostureDebouncer: Sendable {
     public private(set) var lastTime: Double?
     /// Recent samples inside the hold window.
     private var window: [HingeSample] = []
-    /// The angle after the noise gate.
-    private var gated: Double?
+    /// The angle the bands are read from: the last sample that moved at least a noise gate from the
+    /// one before it (`nil` before the first sample).
+    public private(set) var gated: Double?
 
     public init(device: DeviceProfile, initial: Posture = .cover) {
         bands = device.postures
@@ -83,7 +84,7 @@ public struct PostureDebouncer: Sendable {
         case .closed, .foldedBack, .flat:
             target = band.posture
         case .partial:
-            guard held() else { return nil }
+            guard heldMilliseconds >= bands.holdMilliseconds else { return nil }
             target = .halfOpened
         }
         guard target != committed else { return nil }
@@ -91,16 +92,21 @@ public struct PostureDebouncer: Sendable {
         return target
     }
 
-    /// Whether the window spans the hold time with every sample in the partial band and steady.
-    private func held() -> Bool {
-        guard let first = window.first, let last = window.last, last.time - first.time >= bands.holdMilliseconds else { return false }
-        var low = Double.infinity, high = -Double.infinity
-        for s in window {
-            guard raw(s.angle) == .partial else { return false }
+    /// How long the latest samples have been a held partial fold: the longest span ending at the
+    /// last sample whose samples all lie in the partial band, within two noise gates of each other,
+    /// turning slower than the steady speed end to end (0 outside the band). A partial fold
+    /// commits when this reaches the hold time.
+    public var heldMilliseconds: Double {
+        guard let last = window.last, raw(last.angle) == .partial else { return 0 }
+        var low = last.angle, high = last.angle, best = 0.0
+        for s in window.reversed().dropFirst() {
+            guard raw(s.angle) == .partial else { break }
             low = Swift.min(low, s.angle)
             high = Swift.max(high, s.angle)
+            guard high - low <= 2 * bands.noiseGate else { break }
+            let span = last.time - s.time
+            if span > 0, abs(last.angle - s.angle) / (span / 1000) < bands.steadyDegreesPerSecond { best = span }
         }
-        let speed = abs(last.angle - first.angle) / ((last.time - first.time) / 1000)
-        return high - low <= 2 * bands.noiseGate && speed < bands.steadyDegreesPerSecond
+        return best
     }
 }

@@ -4,8 +4,15 @@ import FoldLayout
 public struct TimelineRow: Hashable, Sendable {
     public var frame: Int
     public var time: Double
+    /// The sensor's angle.
     public var angle: Double
+    /// The angle after the noise gate: what the posture bands are read from.
+    public var gatedAngle: Double
+    /// The band the sensor's angle falls in.
     public var rawPosture: RawPosture
+    /// How long a partial fold has been held steady so far, in milliseconds (0 outside the band); it
+    /// commits `halfOpened` on reaching the device's hold time.
+    public var held: Double
     /// The committed posture.
     public var posture: Posture
     /// Transition progress 0…1, or `nil` while idle.
@@ -14,6 +21,10 @@ public struct TimelineRow: Hashable, Sendable {
     public var tracked: Rect?
     /// Identities on screen (opacity above zero).
     public var mounted: [String]
+    /// Identities on screen now that were not on the previous frame (empty on the first frame).
+    public var appeared: [String]
+    /// Identities on the previous frame that are gone from this one.
+    public var disappeared: [String]
     /// A posture committed on this frame.
     public var committed: Posture?
 }
@@ -30,6 +41,8 @@ public struct SimulationResult: Sendable {
         public var posture: Posture
         public var frames: Int
         public var startTime: Double
+        /// The frame it was committed on.
+        public var frame: Int
     }
 
     public var rows: [TimelineRow]
@@ -39,11 +52,19 @@ public struct SimulationResult: Sendable {
     public var transitions: Int
     /// Whether the run placed layouts directly (Reduce Motion, M3).
     public var reduceMotion: Bool
+    /// The posture on screen before the first sample.
+    public var initial: Posture
+    /// The frame rate the gesture was sampled at.
+    public var fps: Double
+    /// The device's posture bands the debouncer read the angles through.
+    public var bands: DeviceProfile.PostureBands
+    /// Layouts shown for fewer frames than this were reported as transient (M6).
+    public var minimumFrames: Int
 }
 
 /// Replays a gesture: samples → debouncer → the committed posture's layout → a continuous transition
 /// (or, with Reduce Motion, the end layout at once: M3) → one row per frame.
-public struct Simulator {
+public struct Simulator: Sendable {
     public var device: DeviceProfile
     public var fps: Double
     public var reduceMotion: Bool
@@ -70,6 +91,15 @@ public struct Simulator {
     /// placed in the shared canvas (see `Canvas`).
     public func run(_ gesture: Gesture, initial: Posture? = nil,
                     layout: (Posture) -> SolvedLayout) throws(MotionError) -> SimulationResult {
+        guard device.isFoldable else {
+            throw MotionError(field: "fold", message: "\(device.name) has no fold: a fold gesture needs a device with an inner display and a fold")
+        }
+        guard fps.isFinite, Gesture.Limits.framesPerSecond.contains(fps) else {
+            throw MotionError(field: "fps", message: "must be from 1 to 240 frames per second (got \(fps))")
+        }
+        // A gesture built in code was never read from a file: it meets the same bounds here, before
+        // anything is sampled or allocated.
+        do { try gesture.validate() } catch { throw MotionError(field: error.field, message: error.message) }
         let samples = gesture.samples(fps: fps)
         let first = samples.first?.angle ?? gesture.start
         var debouncer = PostureDebouncer(device: device)
@@ -120,18 +150,27 @@ public struct Simulator {
                 }
             }
             if keepLayouts { layouts.append(shown) }
+            var appeared: [String] = [], disappeared: [String] = []
             if stale {
-                mounted = shown.nodes.filter { $0.opacity > 0 && $0.role != .region }.map(\.id)
+                let now = shown.nodes.filter { $0.opacity > 0 && $0.role != .region }.map(\.id)
+                if index > 0, now != mounted {
+                    let before = Set(mounted), after = Set(now)
+                    appeared = now.filter { !before.contains($0) }
+                    disappeared = mounted.filter { !after.contains($0) }
+                }
+                mounted = now
                 trackedFrame = tracked.flatMap { shown.node($0)?.frame }
                 stale = false
             }
-            rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, rawPosture: debouncer.raw(sample.angle),
+            rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, gatedAngle: debouncer.gated ?? sample.angle,
+                                    rawPosture: debouncer.raw(sample.angle), held: debouncer.heldMilliseconds,
                                     posture: debouncer.committed, progress: progress, tracked: trackedFrame, mounted: mounted,
-                                    committed: commit))
+                                    appeared: appeared, disappeared: disappeared, committed: commit))
         }
         return SimulationResult(rows: rows, commits: commits,
                                 transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
-                                layouts: layouts, transitions: transitions, reduceMotion: reduceMotion)
+                                layouts: layouts, transitions: transitions, reduceMotion: reduceMotion, initial: startPosture, fps: fps,
+                                bands: device.postures, minimumFrames: minimumFrames)
     }
 
     /// The posture showing before the first sample: the band's, with a partial start showing the

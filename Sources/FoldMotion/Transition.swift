@@ -35,7 +35,11 @@ public struct Transition: Sendable {
 
     /// Linear progress 0…1 at time `t`.
     public func progress(at t: Double) -> Double {
-        duration <= 0 ? 1 : Swift.min(1, Swift.max(0, (t - start) / duration))
+        guard duration > 0 else { return 1 }
+        let p = (t - start) / duration
+        // Frame times are i × 1000 / fps: a transition due to end on a frame ends on it, not on the
+        // next one because of a rounding error in the last bit.
+        return p >= 1 - 1e-9 ? 1 : Swift.max(0, p)
     }
 
     public func isFinished(at t: Double) -> Bool { progress(at: t) >= 1 }

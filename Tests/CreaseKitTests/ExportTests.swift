@@ -1,3 +1,4 @@
+import CreaseInput
 import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
@@ -7,10 +8,17 @@ import Testing
 
 /// The design-review export (V, R2, Q): images, contact sheets and an offline index.
 @Suite struct ExportTests {
+    /// A gesture whose name is markup: it must stay text in the index, the SVG chart and the summary.
+    static let hostileGestureName = #"</script><b id="injected">bold</b> & 'q'"#
+
     static let folder: URL = {
         let out = TestSupport.temporaryFolder("export")
+        let hostile = TestSupport.temporaryFolder("hostile-gesture").appendingPathComponent("hostile.json")
+        try? Data(#"{"version":1,"name":"\#(hostileGestureName.replacingOccurrences(of: "\"", with: "\\\""))","start":0,"segments":[{"kind":"sweep","to":180,"ms":400}]}"#.utf8)
+            .write(to: hostile)
         let export = Export(output: out, matrix: StateMatrix(devices: ["surface-duo", "iphone"],
-                                                             scenarios: ["typical", "long-names", "empty"], sizes: [.L], appearances: [.light, .dark]))
+                                                             scenarios: ["typical", "long-names", "empty"], sizes: [.L], appearances: [.light, .dark]),
+                            gestures: ["jittery-unfold", hostile.path])
         _ = try? export.run(fixtures: TestSupport.fixtures)
         return out
     }()
@@ -32,12 +40,78 @@ import Testing
         #expect(!html.contains("<img src=x"))
     }
 
+    @Test("M1, E1: the gestures section holds each gesture's filmstrip and chart (SVG, PNG) on each foldable device only, names escaped")
+    func gestureFiles() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("gestures").path).sorted()
+        // surface-duo folds, the iphone does not: one run per gesture.
+        #expect(files == ["hostile__surface-duo-filmstrip.png", "hostile__surface-duo-plot.png", "hostile__surface-duo-plot.svg",
+                          "jittery-unfold__surface-duo-filmstrip.png", "jittery-unfold__surface-duo-plot.png", "jittery-unfold__surface-duo-plot.svg"])
+        let chart = try PNGCodec.read(Self.folder.appendingPathComponent("gestures/jittery-unfold__surface-duo-plot.png"))
+        #expect(chart.width == 1200 && chart.height > 700)
+        let strip = try PNGCodec.read(Self.folder.appendingPathComponent("gestures/jittery-unfold__surface-duo-filmstrip.png"))
+        #expect(strip.width > 1000 && strip.height > 200)
+        let svg = try String(contentsOf: Self.folder.appendingPathComponent("gestures/hostile__surface-duo-plot.svg"), encoding: .utf8)
+        #expect(svg.contains("&lt;/script&gt;&lt;b id=&quot;injected&quot;&gt;bold&lt;/b&gt; &amp; &#39;q&#39;"))
+        #expect(!svg.contains("<b id="))
+        let html = try String(contentsOf: Self.folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("jittery-unfold__surface-duo-plot.svg"))
+        #expect(!html.contains("<b id=") && !html.contains("</script><b"))
+    }
+
+    @Test("E1, Q: two gestures that would write the same files are refused before anything runs")
+    func gestureCollision() throws {
+        let folder = TestSupport.temporaryFolder("collide")
+        let copy = folder.appendingPathComponent("unfold.json")
+        try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/gestures/unfold.json")).write(to: copy)
+        let out = folder.appendingPathComponent("out")
+        let export = Export(output: out, matrix: StateMatrix(devices: ["surface-duo"], scenarios: ["empty"], sizes: [.L], appearances: [.light]),
+                            gestures: ["unfold", copy.path])
+        let error = #expect(throws: InputError.self) { try export.run(fixtures: TestSupport.fixtures) }
+        #expect(error?.file == "--gestures" && error?.message.contains("unfold") == true, "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("gestures").path))
+    }
+
+    @Test("C: crease export runs every known gesture by default and none with --gestures none")
+    func gesturesOption() throws {
+        let help = try TestSupport.crease(["export", "--help"])
+        #expect(help.stdout.contains("--gestures"))
+        let out = TestSupport.temporaryFolder("no-gestures")
+        let r = try TestSupport.crease(["export", "--output", out.path, "--devices", "galaxy-z-fold5", "--scenarios", "empty", "--sizes", "L",
+                                        "--appearances", "light", "--postures", "cover", "--gestures", "none"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("gestures").path))
+        let one = TestSupport.temporaryFolder("one-gesture")
+        let s = try TestSupport.crease(["export", "--output", one.path, "--devices", "galaxy-z-fold5,iphone", "--scenarios", "empty", "--sizes", "L",
+                                        "--appearances", "light", "--postures", "cover", "--gestures", "held-partial"])
+        #expect(s.status == 0, "\(s.stderr)")
+        #expect(s.stdout.contains("1 gesture runs") || s.stdout.contains("1 gesture run"), "\(s.stdout)")
+        #expect(s.stderr.contains("1/1 gesture runs"), "\(s.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: one.appendingPathComponent("gestures").path)
+        #expect(files.count == 3)
+    }
+
+    @Test("E1: a package without the bundled gestures' scenarios still exports them, on its first scenario, and the index says so")
+    func gesturesInAnotherPackage() throws {
+        let fixtures = TestSupport.packageRoot.appendingPathComponent("Examples/HabitsLayouts/Fixtures")
+        let out = TestSupport.temporaryFolder("consumer-gestures")
+        let r = try TestSupport.crease(["export", "--output", out.path, "--fixtures", fixtures.path, "--devices", "galaxy-z-fold5",
+                                        "--sizes", "L", "--appearances", "light", "--postures", "cover", "--gestures", "fold-while-editing,unfold"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("its scenario 'editor-edit' is not in these fixtures: shown on 'routine'"))
+        #expect(html.contains("'typical' is not in these fixtures: shown on 'routine'"))
+        // A gesture file naming a scenario that does not exist is still the file's error in simulate.
+        let strict = try TestSupport.crease(["simulate", "--fixtures", fixtures.path, "--device", "galaxy-z-fold5", "--gesture", "fold-while-editing"])
+        #expect(strict.status == 2 && strict.stderr.contains("fold-while-editing.json: field 'scenario'"), "\(strict.stderr)")
+    }
+
     @Test("V, Q: the index loads every image offline, a filter works, and habit names stay text (headless Chromium)")
     func chromium() throws {
         try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
         let page = Self.folder.appendingPathComponent("index.html")
         let dom = try TestSupport.chromium(["--virtual-time-budget=10000", "--dump-dom", page.absoluteString + "?selftest=1"])
-        let line = try #require(dom.range(of: #"images=\d+ broken=\d+ filtered=\d+ expected=\d+ all=\d+"#, options: .regularExpression).map { String(dom[$0]) },
+        let line = try #require(dom.range(of: #"images=\d+ broken=\d+ filtered=\d+ expected=\d+ all=\d+ gestureImages=\d+ gestureBroken=\d+ gestureFiltered=\d+ gestureExpected=\d+"#,
+                                          options: .regularExpression).map { String(dom[$0]) },
                                 "no self-test result in the page")
         let numbers = Dictionary(uniqueKeysWithValues: line.split(separator: " ").map { pair -> (String, Int) in
             let kv = pair.split(separator: "=")
@@ -48,9 +122,15 @@ import Testing
         #expect(numbers["filtered"] == numbers["expected"])
         #expect((numbers["filtered"] ?? 0) > 0 && (numbers["filtered"] ?? 0) < 24)
         #expect(numbers["all"] == 24)
-        // The name is in the page as text, not as an element.
+        // The gestures section: a chart and a filmstrip per run, all loaded; its gesture filter works.
+        #expect(numbers["gestureImages"] == 4)
+        #expect(numbers["gestureBroken"] == 0)
+        #expect(numbers["gestureFiltered"] == 1 && numbers["gestureExpected"] == 1)
+        // The names are in the page as text, not as elements.
         #expect(dom.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!dom.contains("<img src=\"x\""))
+        #expect(dom.contains("&lt;/script&gt;&lt;b id=\"injected\"&gt;bold&lt;/b&gt;"))
+        #expect(!dom.contains("<b id=\"injected\">"))
         let shot = TestSupport.temporaryFolder().appendingPathComponent("index.png")
         _ = try TestSupport.chromium(["--window-size=1280,900", "--screenshot=" + shot.path, page.absoluteString])
         let image = try PNGCodec.read(shot)

@@ -76,7 +76,7 @@ import Testing
     @Test("M6: a layout replaced within the minimum frames is reported as transient")
     func transientDetection() {
         let commits: [SimulationResult.Commit] = [.init(time: 100, frame: 6, posture: .halfOpened), .init(time: 133, frame: 8, posture: .spread)]
-        #expect(M06TransientLayouts.transients(commits, frames: 60, minimumFrames: 3) == [.init(posture: .halfOpened, frames: 2, startTime: 100)])
+        #expect(M06TransientLayouts.transients(commits, frames: 60, minimumFrames: 3) == [.init(posture: .halfOpened, frames: 2, startTime: 100, frame: 6)])
         #expect(M06TransientLayouts.transients([.init(time: 100, frame: 6, posture: .spread)], frames: 60, minimumFrames: 3).isEmpty)
     }
 

@@ -37,13 +37,16 @@ public struct CommandContext: Sendable {
     }
 
     /// A progress reporter for `done` of `total` states.
-    public var progress: @Sendable (Int, Int) -> Void {
+    public var progress: @Sendable (Int, Int) -> Void { progress(of: "states") }
+
+    /// A progress reporter for `done` of `total` things of a kind (`states`, `gesture runs`).
+    public func progress(of noun: String) -> @Sendable (Int, Int) -> Void {
         let err = self.err, interactive = self.interactive
         return { done, total in
             if interactive {
-                err("\r\(done)/\(total) states")
+                err("\r\(done)/\(total) \(noun)")
             } else if done == total || done % Swift.max(1, total / 10) == 0 {
-                err("\(done)/\(total) states\n")
+                err("\(done)/\(total) \(noun)\n")
             }
         }
     }

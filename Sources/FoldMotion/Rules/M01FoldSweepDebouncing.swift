@@ -10,5 +10,5 @@ public struct M01FoldSweepDebouncing: MotionRule {
     public let scope = "every gesture"
     public let source = RuleGeometry.relativeSource(#filePath).replacingOccurrences(of: "Rules/M01FoldSweepDebouncing.swift", with: "PostureDebouncer.swift")
 
-    public func check(_ result: SimulationResult) -> [Violation] { [] }
+    public func frameViolations(_ result: SimulationResult) -> [FrameViolation] { [] }
 }

@@ -12,8 +12,8 @@ public struct M02ContinuousTransitions: MotionRule {
     /// How many times the average step one frame may move (an ease-in-out peaks at 1.5×).
     static let allowance = 3.0
 
-    public func check(_ result: SimulationResult) -> [Violation] {
-        var out: [Violation] = []
+    public func frameViolations(_ result: SimulationResult) -> [FrameViolation] {
+        var out: [FrameViolation] = []
         var run: [TimelineRow] = []
         func judge() {
             guard run.count > 2, let first = run.first?.tracked, let last = run.last?.tracked else { return }
@@ -24,8 +24,8 @@ public struct M02ContinuousTransitions: MotionRule {
                 guard let ra = a.tracked, let rb = b.tracked else { continue }
                 let step = Self.distance(ra, rb)
                 if step > Self.allowance * average + 0.5 {
-                    out.append(Violation(rule: id, node: "frame \(b.frame)",
-                                         message: "moves \(step.compactText) pt in one frame; the transition averages \(average.compactText)"))
+                    out.append(FrameViolation(rule: id, frame: b.frame, time: b.time,
+                                              message: "moves \(step.compactText) pt in one frame; the transition averages \(average.compactText)"))
                 }
             }
         }

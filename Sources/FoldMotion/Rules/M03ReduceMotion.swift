@@ -9,10 +9,10 @@ public struct M03ReduceMotion: MotionRule {
     public let scope = "simulations with Reduce Motion"
     public let source = RuleGeometry.relativeSource(#filePath)
 
-    public func check(_ result: SimulationResult) -> [Violation] {
+    public func frameViolations(_ result: SimulationResult) -> [FrameViolation] {
         guard result.reduceMotion else { return [] }
         return result.rows.filter { $0.progress != nil }.map {
-            Violation(rule: id, node: "frame \($0.frame)", message: "is an intermediate frame under Reduce Motion")
+            FrameViolation(rule: id, frame: $0.frame, time: $0.time, message: "is an intermediate frame under Reduce Motion")
         }
     }
 }

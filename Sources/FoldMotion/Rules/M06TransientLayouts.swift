@@ -9,9 +9,10 @@ public struct M06TransientLayouts: MotionRule {
     public let scope = "every gesture"
     public let source = RuleGeometry.relativeSource(#filePath)
 
-    public func check(_ result: SimulationResult) -> [Violation] {
+    public func frameViolations(_ result: SimulationResult) -> [FrameViolation] {
         result.transients.map {
-            Violation(rule: id, node: $0.posture.rawValue, message: "shown at \($0.startTime.compactText) ms for \($0.frames) frame(s)")
+            FrameViolation(rule: id, frame: $0.frame, time: $0.startTime,
+                           message: "\($0.posture.rawValue) shown for \($0.frames) frame(s), fewer than \(result.minimumFrames)")
         }
     }
 
@@ -21,7 +22,7 @@ public struct M06TransientLayouts: MotionRule {
         for (i, c) in commits.enumerated() {
             let end = i + 1 < commits.count ? commits[i + 1].frame : frames
             if end - c.frame < minimumFrames, i + 1 < commits.count {
-                out.append(.init(posture: c.posture, frames: end - c.frame, startTime: c.time))
+                out.append(.init(posture: c.posture, frames: end - c.frame, startTime: c.time, frame: c.frame))
             }
         }
         return out

@@ -8,11 +8,23 @@ public protocol MotionRule: Sendable {
     var scope: String { get }
     /// The file that holds the rule's code (`#filePath`, shown from `Sources/`).
     var source: String { get }
-    /// The rule's violations in a simulation (none for rules held by construction).
-    func check(_ result: SimulationResult) -> [Violation]
+    /// The rule's violations in a simulation, each on its frame (none for rules held by construction).
+    func frameViolations(_ result: SimulationResult) -> [FrameViolation]
+}
+
+extension MotionRule {
+    /// The violations as the layout rules report them: the rule, `frame N` and what happened.
+    public func check(_ result: SimulationResult) -> [Violation] {
+        frameViolations(result).map { Violation(rule: $0.rule, node: "frame \($0.frame)", message: $0.message) }
+    }
 }
 
 /// The motion rules that have code.
 public enum MotionRules {
     public static let all: [any MotionRule] = [M01FoldSweepDebouncing(), M02ContinuousTransitions(), M03ReduceMotion(), M06TransientLayouts()]
+
+    /// Every rule's violations in a result, in frame order.
+    public static func frameViolations(_ result: SimulationResult) -> [FrameViolation] {
+        all.flatMap { $0.frameViolations(result) }.sorted { ($0.frame, $0.rule) < ($1.frame, $1.rule) }
+    }
 }

@@ -4,12 +4,15 @@ import Foundation
 /// `crease export`: the design review — a PNG for every state, contact sheets and an index.
 public enum ExportCommand {
     static let output = Option<String>.text("output", placeholder: "dir", help: "Folder to write into; nothing is written outside it.")
+    static let gestures = Option<String>.text("gestures", placeholder: "list|none",
+                                              help: "Gestures for the gestures section: each one's chart and filmstrip on each foldable device of --devices.",
+                                              default: "every known gesture")
 
     public static let command = Command(
         "export", summary: "Export the design review: a PNG for every state of the package's scenarios on every device.",
         options: .of(output, Options.fixtures, Options.devices, Options.scenarios, Options.postures,
                      Options.orientations.described(default: "upright"), Options.sizes.described(default: "L,AX5"),
-                     Options.appearances, Options.scale, Options.guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths)
+                     Options.appearances, Options.scale, Options.guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths, gestures)
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let folder = context.url(try args.required(output))
@@ -18,6 +21,7 @@ public enum ExportCommand {
         let sizes = try args.list(Options.sizes)
         let appearances = try args.list(Options.appearances)
         let surfaces = try args.surfaces(fixtures)
+        let gestureNames = try args.names(gestures, or: fixtures.names(.gestures))
         let export = Export(output: folder, matrix: StateMatrix(
             devices: try args.names(Options.devices, or: fixtures.names(.devices)),
             scenarios: try args.names(Options.scenarios, or: fixtures.names(.scenarios)),
@@ -27,12 +31,13 @@ public enum ExportCommand {
             appearances: appearances.isEmpty ? [.light, .dark] : appearances,
             scale: Int(try args.value(Options.scale, or: 1)),
             widgets: surfaces.widgets, widgetClasses: surfaces.classes, windows: surfaces.windows, windowWidths: surfaces.widths),
-            guides: args.flag(Options.guides))
+            guides: args.flag(Options.guides), gestures: gestureNames == ["none"] ? [] : gestureNames)
         let started = Date()
-        let written = try export.run(fixtures: fixtures, progress: context.progress)
+        let written = try export.run(fixtures: fixtures, progress: context.progress, gestureProgress: context.progress(of: "gesture runs"))
         context.finishProgress()
         let seconds = Date().timeIntervalSince(started)
-        context.out("Wrote \(written.items.count) images and \(written.sheets.count) contact sheets in \(String(format: "%.1f", seconds)) s")
+        let runs = written.gestures.isEmpty ? "" : ", and \(written.gestures.count) gesture runs (chart and filmstrip each)"
+        context.out("Wrote \(written.items.count) images and \(written.sheets.count) contact sheets\(runs) in \(String(format: "%.1f", seconds)) s")
         context.out("Open \(written.index.path)")
         return 0
     }

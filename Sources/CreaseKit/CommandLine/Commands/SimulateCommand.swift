@@ -1,3 +1,4 @@
+import CreaseFixtures
 import CreaseIO
 import CreaseInput
 import FoldLayout
@@ -13,14 +14,24 @@ public enum SimulateCommand {
     static let minFrames = Option<Int>.integer("min-frames", placeholder: "n", help: "Report committed layouts shown for fewer frames as transient.",
                                                in: 1...1_000, default: "3")
     static let timeline = Option<String>("timeline", placeholder: "file.jsonl|file.csv",
-                                         help: "Write one row per frame (t, angle, rawPosture, posture, progress, card, mounted).") { (text: String) throws(InputError) -> String in
+                                         help: "Write one row per frame (t, angle, raw and committed posture, progress, card, what appeared and disappeared).") { (text: String) throws(InputError) -> String in
         guard text.hasSuffix(".jsonl") || text.hasSuffix(".csv") else { throw InputError(file: "--timeline", message: "must end in .jsonl or .csv (got \(text))") }
         return text
     }
+    static let mountedEveryRow = Flag("mounted-every-row", help: "List every identity on screen on every timeline row (by default only on the first; rows list what appeared and disappeared).")
+    static let plot = Option<String>("plot", placeholder: "file.svg|file.png",
+                                     help: "Write a chart of the run: the hinge angle on the posture bands, raw and committed posture, commits, transition progress, the card's width and edge, rule violations.") { (text: String) throws(InputError) -> String in
+        let lower = text.lowercased()
+        guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else { throw InputError(file: "--plot", message: "must name a .svg or .png file (got \(text))") }
+        return text
+    }
+    static let compare = Option<Change>("compare", placeholder: "change",
+                                        help: "Also run a second simulation that differs by this change and put both on one chart and in the summary: reduce-motion (toggles it), reduce-motion=on|off, device=NAME, gesture=NAME, scenario=NAME, fps=60|120, min-frames=N, orientation=upright|landscape.",
+                                        repeatable: true) { (text: String) throws(InputError) -> Change in try Change(text) }
     static let apng = png("apng", help: "Write an animated PNG of the rendered frames.")
     static let filmstrip = png("filmstrip", help: "Write one image of sampled frames with their times.")
     static let frames = Option<String>.text("frames", placeholder: "dir", help: "Write every rendered frame as frame-NNNN.png into this folder.")
-    static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point for rendered frames.", [0.5, 1, 2, 3], default: "1")
+    static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point for rendered frames and a PNG plot.", [0.5, 1, 2, 3], default: "1")
 
     static func png(_ name: String, help: String) -> Option<String> {
         Option(name, placeholder: "file.png", help: help) { (text: String) throws(InputError) -> String in
@@ -29,32 +40,173 @@ public enum SimulateCommand {
         }
     }
 
+    /// One way the compared run differs from the first (`--compare device=galaxy-z-fold5`).
+    enum Change: Sendable {
+        case reduceMotion(Bool?)
+        case device(String)
+        case gesture(String)
+        case scenario(String)
+        case fps(Double)
+        case minFrames(Int)
+        case orientation(Orientation)
+
+        init(_ text: String) throws(InputError) {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            let key = parts.first ?? "", value = parts.count > 1 ? parts[1] : nil
+            func need() throws(InputError) -> String {
+                guard let value, !value.isEmpty else { throw InputError(file: "--compare", message: "'\(key)' needs a value: \(key)=…") }
+                return value
+            }
+            switch key {
+            case "reduce-motion":
+                switch value {
+                case nil: self = .reduceMotion(nil)
+                case "on", "true", "yes": self = .reduceMotion(true)
+                case "off", "false", "no": self = .reduceMotion(false)
+                default: throw InputError(file: "--compare", message: "reduce-motion takes on or off (got '\(value ?? "")')")
+                }
+            case "device": self = .device(try need())
+            case "gesture": self = .gesture(try need())
+            case "scenario": self = .scenario(try need())
+            case "fps":
+                let v = try need()
+                guard let rate = Double(v), rate == 60 || rate == 120 else { throw InputError(file: "--compare", message: "fps must be 60 or 120 (got '\(v)')") }
+                self = .fps(rate)
+            case "min-frames":
+                let v = try need()
+                guard let n = Int(v), (1...1_000).contains(n) else { throw InputError(file: "--compare", message: "min-frames must be a whole number from 1 to 1000 (got '\(v)')") }
+                self = .minFrames(n)
+            case "orientation":
+                let v = try need()
+                guard let o = Orientation(argument: v) else { throw InputError(file: "--compare", message: "orientation must be one of \(Orientation.choices) (got '\(v)')") }
+                self = .orientation(o)
+            default:
+                throw InputError(file: "--compare", message: "'\(key)' is not a change; use reduce-motion, device=, gesture=, scenario=, fps=, min-frames= or orientation=")
+            }
+        }
+    }
+
+    /// What one run needs, before it runs.
+    struct Setup {
+        var deviceName: String
+        var gestureName: String
+        var scenarioName: String?
+        var fps: Double
+        var reduceMotion: Bool
+        var minimumFrames: Int
+        var orientation: Orientation
+
+        func applying(_ changes: [Change]) -> Setup {
+            var s = self
+            for change in changes {
+                switch change {
+                case .reduceMotion(let on): s.reduceMotion = on ?? !reduceMotion
+                case .device(let name): s.deviceName = name
+                case .gesture(let name): s.gestureName = name
+                case .scenario(let name): s.scenarioName = name
+                case .fps(let rate): s.fps = rate
+                case .minFrames(let n): s.minimumFrames = n
+                case .orientation(let o): s.orientation = o
+                }
+            }
+            return s
+        }
+
+        /// The run's name on a chart: its device and whatever else sets it apart.
+        func label(_ letter: String?, against other: Setup?) -> String {
+            var parts = [deviceName]
+            if let other {
+                if other.gestureName != gestureName { parts.append(gestureName) }
+                if other.scenarioName != scenarioName, let scenarioName { parts.append(scenarioName) }
+                if other.orientation != orientation { parts.append(orientation.rawValue) }
+                if other.minimumFrames != minimumFrames { parts.append("min \(minimumFrames) frames") }
+            }
+            parts.append("\(fps.compactText) fps")
+            if reduceMotion { parts.append("Reduce Motion") }
+            return (letter.map { "\($0): " } ?? "") + parts.joined(separator: ", ")
+        }
+
+        /// Loads the device, gesture and scenario; a device without a fold is refused naming its file.
+        func load(_ fixtures: Fixtures) throws(InputError) -> Simulate {
+            let deviceFile = try fixtures.url(deviceName, kind: .devices, label: "--device")
+            let device = try fixtures.device(deviceName)
+            guard device.isFoldable else {
+                let foldable = fixtures.names(.devices).filter { (try? fixtures.device($0))?.isFoldable == true }
+                throw InputError(file: deviceFile.path, field: "fold",
+                                 message: "\(device.name) has no fold: simulate replays fold gestures on a foldable device (one with inner and fold), e.g. \(foldable.joined(separator: ", "))")
+            }
+            let gestureFile = try fixtures.url(gestureName, kind: .gestures, label: "--gesture")
+            let loaded = try fixtures.gesture(gestureName)
+            let state = try Simulate.state(for: loaded, from: gestureFile, override: scenarioName, fixtures: fixtures)
+            return Simulate(device: device, state: state, gesture: loaded, fps: fps, reduceMotion: reduceMotion,
+                            minimumFrames: minimumFrames, orientation: orientation)
+        }
+    }
+
     public static let command = Command(
         "simulate", summary: "Replay a fold gesture and report, frame by frame, what the layout did.",
         options: .of(Options.device, Options.fixtures, Options.scenario.described(default: "the gesture's own, else typical"), gesture, fps,
-                     reduceMotion, minFrames, Options.orientation, timeline, apng, filmstrip, frames, scale)
+                     reduceMotion, minFrames, Options.orientation, timeline, mountedEveryRow, plot, compare, apng, filmstrip, frames, scale),
+        discussion: """
+        The summary tells the story of the run: raw posture changes against postures committed, each partial fold \
+        (how long held, committed or not), the longest transition, rule violations by frame and a one-line verdict. \
+        --compare runs the gesture a second time with one or more changes (repeat it to combine them) and puts both \
+        runs in the summary and on the --plot chart; the timeline and pictures are the first run's.
+        """
     ) { args, context in
         let fixtures = try args.fixtures(context)
-        let device = try fixtures.device(try args.required(Options.device))
-        let gestureName = try args.required(gesture)
-        let loaded = try fixtures.gesture(gestureName)
-        let state = try fixtures.state(try args.value(Options.scenario) ?? loaded.scenario ?? "typical")
-        let rate = try args.value(fps, or: 60)
-        let minimum = try args.value(minFrames, or: 3)
-        let simulate = Simulate(device: device, state: state, gesture: loaded, fps: rate, reduceMotion: args.flag(reduceMotion),
-                                minimumFrames: minimum, orientation: try args.value(Options.orientation, or: .upright))
+        let setup = Setup(deviceName: try args.required(Options.device), gestureName: try args.required(gesture),
+                          scenarioName: try args.value(Options.scenario), fps: try args.value(fps, or: 60),
+                          reduceMotion: args.flag(reduceMotion), minimumFrames: try args.value(minFrames, or: 3),
+                          orientation: try args.value(Options.orientation, or: .upright))
+        let changes = try args.all(compare)
+        let other = changes.isEmpty ? nil : setup.applying(changes)
+        let simulate = try setup.load(fixtures)
+        let compared = try other?.load(fixtures)
         let pictures = SimulationPictures(frames: try args.value(frames).map { context.url($0) }, apng: try args.value(apng).map { context.url($0) },
                                           filmstrip: try args.value(filmstrip).map { context.url($0) }, scale: try args.value(scale, or: 1))
         let pipeline = try Pipeline()
-        let result: SimulationResult
-        do { result = try simulate.run(measurer: pipeline.measuring, keepLayouts: !pictures.isEmpty) } catch {
-            throw InputError(file: gestureName, message: "\(error)")
+
+        func run(_ s: Simulate, name: String, keepLayouts: Bool) throws -> (SimulationResult, Duration) {
+            var result: SimulationResult?
+            let elapsed: Duration
+            let measurer = pipeline.measuring
+            do {
+                elapsed = try ContinuousClock().measure { result = try s.run(measurer: measurer, keepLayouts: keepLayouts) }
+            } catch {
+                throw InputError(file: name, message: "\(error)")
+            }
+            guard let result else { throw InputError(file: name, message: "produced no result") }
+            return (result, elapsed)
         }
-        context.out(Simulate.summary(result, gesture: loaded, fps: rate, minimumFrames: minimum))
+
+        let (result, elapsed) = try run(simulate, name: setup.gestureName, keepLayouts: !pictures.isEmpty)
+        context.out(simulate.summary(result, elapsed: elapsed))
+        var second: (Simulate, SimulationResult)?
+        if let compared, let other {
+            let (b, bElapsed) = try run(compared, name: other.gestureName, keepLayouts: false)
+            second = (compared, b)
+            context.out("")
+            context.out("compared with " + other.label("B", against: setup) + ":")
+            context.out(compared.summary(b, elapsed: bElapsed))
+            context.out("")
+            context.out(Simulate.difference(result, b, labels: (setup.label("A", against: other), other.label("B", against: setup))))
+        }
         if let path = try args.value(timeline) {
-            let text = path.hasSuffix(".csv") ? Simulate.csv(result) : Simulate.jsonLines(result)
+            let everyRow = args.flag(mountedEveryRow)
+            let text = path.hasSuffix(".csv") ? Simulate.csv(result, mountedEveryRow: everyRow) : Simulate.jsonLines(result, mountedEveryRow: everyRow)
             try AtomicFile.write(Data(text.utf8), to: context.url(path))
             context.out("timeline: \(path)")
+        }
+        if let path = try args.value(plot) {
+            let a = SimulationPlot.Run(label: setup.label(second == nil ? nil : "A", against: other), result: result,
+                                       device: simulate.device, gesture: simulate.gesture)
+            let b = second.map { s, r in
+                SimulationPlot.Run(label: other.map { $0.label("B", against: setup) } ?? "B", result: r, device: s.device, gesture: s.gesture)
+            }
+            let chart = SimulationPlot(a, compared: b, scenario: simulate.state.scenario.name)
+            try chart.write(to: context.url(path), painter: pipeline.painter, scale: try args.value(scale, or: 1))
+            context.out("plot: \(path)")
         }
         for line in try pictures.write(result, of: simulate, painter: pipeline.painter) { context.out(line) }
         return 0

@@ -1,0 +1,109 @@
+import CreaseFixtures
+import CreaseIO
+import CreaseInput
+import FoldLayout
+import FoldMotion
+import Foundation
+import HabitScreens
+
+extension Export {
+    /// One gesture on one foldable device in the export's gestures section: its filmstrip and its
+    /// chart (SVG and PNG) under `gestures/`, and what the run did.
+    public struct GestureItem: Sendable, Hashable {
+        public var gesture: String
+        public var device: String
+        public var deviceName: String
+        public var scenario: String
+        /// Paths relative to the output folder.
+        public var filmstrip: String
+        public var plotSVG: String
+        public var plotPNG: String
+        public var filmstripSize: [Int]
+        public var plotSize: [Int]
+        /// The run's summary (`crease simulate`'s) and its one-line verdict.
+        public var summary: String
+        public var verdict: String
+        /// Set when the gesture's own scenario (or `typical`) is not in these fixtures and the run
+        /// showed the export's first scenario instead.
+        public var note: String?
+    }
+
+    /// The foldable devices among the export's, in its order: the gestures section runs on these.
+    static func foldableDevices(_ names: [String], inputs: BatchInputs) -> [String] {
+        var seen = Set<String>()
+        return names.filter { name in
+            guard let device = inputs.devices[name], device.isFoldable else { return false }
+            return seen.insert(name).inserted
+        }
+    }
+
+    /// The scenario a gesture runs on in the export: its own, else `typical`, as `crease simulate`
+    /// picks; when the fixtures have no such scenario (a package of its own, running the bundled
+    /// gestures), the export's first scenario, with a note saying so. A scenario that is found but
+    /// cannot be read is an error.
+    func gestureState(_ gesture: Gesture, file: URL, fixtures: Fixtures, inputs: BatchInputs) throws -> (ScenarioState, String?) {
+        do {
+            return (try Simulate.state(for: gesture, from: file, override: nil, fixtures: fixtures), nil)
+        } catch {
+            let notFound = error.file == "--scenario" || (error.file == file.path && error.field == "scenario")
+            guard notFound, let fallback = matrix.scenarios.first(where: { inputs.states[$0] != nil }), let state = inputs.states[fallback] else {
+                throw error
+            }
+            let wanted = gesture.scenario.map { "its scenario '\($0)'" } ?? "'typical'"
+            return (state, "\(wanted) is not in these fixtures: shown on '\(state.scenario.name)'")
+        }
+    }
+
+    /// Simulates every gesture in `gestures` on every foldable device of the export (each on
+    /// `gestureState`'s scenario) and writes the filmstrips and charts under `output/gestures`.
+    /// Every gesture and scenario is read, and names that would share a file are refused, before
+    /// anything runs.
+    func gestureSection(fixtures: Fixtures, inputs: BatchInputs, root: URL,
+                        progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [GestureItem] {
+        let devices = Self.foldableDevices(matrix.devices, inputs: inputs)
+        guard !gestures.isEmpty, !devices.isEmpty else { return [] }
+        struct Task: Sendable {
+            var gesture: Gesture
+            var device: DeviceProfile
+            var deviceKey: String
+            var state: ScenarioState
+            var note: String?
+            var base: String
+        }
+        var loaded: [(Gesture, ScenarioState, String?, String)] = []
+        var bases: [String: String] = [:]
+        for name in gestures {
+            let file = try fixtures.url(name, kind: .gestures, label: "--gestures")
+            let gesture = try fixtures.gesture(name)
+            let (state, note) = try gestureState(gesture, file: file, fixtures: fixtures, inputs: inputs)
+            let base = StateKey.safe(name)
+            if let other = bases[base], other != name {
+                throw InputError(file: "--gestures", message: "'\(other)' and '\(name)' would both be written as gestures/\(base)__…; rename one")
+            }
+            bases[base] = name
+            loaded.append((gesture, state, note, base))
+        }
+        var tasks: [Task] = []
+        for (gesture, state, note, base) in loaded {
+            for name in devices {
+                guard let device = inputs.devices[name] else { continue }
+                tasks.append(Task(gesture: gesture, device: device, deviceKey: name, state: state, note: note,
+                                  base: base + "__" + StateKey.safe(name)))
+            }
+        }
+        let folder = try OutputFolder.folder("gestures", in: root)
+        let all = tasks
+        return try Batch.map(count: all.count, progress: progress) { pipeline, index in
+            let task = all[index]
+            let review = try GestureReview(gesture: task.gesture, device: task.device, state: task.state, pipeline: pipeline)
+            try review.write(into: folder, name: task.base)
+            return GestureItem(gesture: task.gesture.name, device: task.deviceKey, deviceName: task.device.displayName,
+                               scenario: task.state.scenario.name,
+                               filmstrip: "gestures/\(task.base)-filmstrip.png", plotSVG: "gestures/\(task.base)-plot.svg",
+                               plotPNG: "gestures/\(task.base)-plot.png",
+                               filmstripSize: [review.filmstrip.width, review.filmstrip.height],
+                               plotSize: [Int(review.plot.width.rounded()), Int(review.plot.height.rounded())],
+                               summary: review.summary, verdict: SimulationStory(review.result).verdict, note: task.note)
+        }
+    }
+}
