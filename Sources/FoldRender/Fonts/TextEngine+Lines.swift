@@ -4,7 +4,7 @@ import FoldLayout
 extension TextEngine {
     /// Draws one line of text with its baseline at `baseline`, starting, centred or ending at `x`.
     func drawLine(_ string: String, font: FontSpec, x: Double, baseline: Double, anchor: Drawing.Anchor, on cr: OpaquePointer) {
-        let layout = self.layout(string, font: font, width: nil, alignment: .natural)
+        let layout = self.layout(string, font: font, width: nil, alignment: .natural, language: nil)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
