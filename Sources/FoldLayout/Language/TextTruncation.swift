@@ -34,7 +34,7 @@ public enum TextTruncation {
         let flushRight = last.frame.minX > 0.5
         let x = flushRight ? last.frame.maxX - bestWidth : last.frame.minX
         lines[limit - 1] = TextLine(text: best, frame: Rect(x: x, y: last.frame.y, width: bestWidth, height: last.frame.height),
-                                    baseline: last.baseline, ending: last.ending)
+                                    baseline: last.baseline, ending: .end)
         let widest = lines.map(\.frame.width).max() ?? 0
         return TextMeasurement(lines: lines, width: widest, height: lines[limit - 1].frame.maxY - (lines.first?.frame.minY ?? 0))
     }

@@ -10,6 +10,9 @@ public struct L08TextWholeAndInside: LayoutRule {
     public let scope = "every screen"
     public let source = RuleGeometry.relativeSource(#filePath)
 
+    /// How a break inside a word at no hyphenation point is reported (the end of the message).
+    public static let insideWordMessage = "inside a word at no hyphenation point"
+
     /// A hyphen Pango adds at a break inside a word may overhang the wrap width by under a point.
     static let hyphenOverhang = 1.0
 
@@ -46,7 +49,7 @@ public struct L08TextWholeAndInside: LayoutRule {
         for (i, line) in text.lines.enumerated() {
             let next = i + 1 < text.lines.count ? text.lines[i + 1].text : ""
             if line.ending == .insideWord {
-                out.append(Violation(rule: id, node: node.id, message: "breaks \"\(line.text)|\(next)\" inside a word at no hyphenation point"))
+                out.append(Violation(rule: id, node: node.id, message: "breaks \"\(line.text)|\(next)\" " + Self.insideWordMessage))
             } else if line.ending.splitsWord && node.semantics.keepsWordsWhole {
                 out.append(Violation(rule: id, node: node.id, message: "hyphenates \"\(line.text)-|\(next)\" in a text that keeps its words whole"))
             }
