@@ -7,7 +7,8 @@ import HabitScreens
 /// posture (or widget family, or window width), size, appearance and surface (display, widget,
 /// window), and the habits each scenario shows. Offline: no network, no
 /// external assets. The page is a template (a resource of this module) that builds itself from
-/// embedded JSON with text nodes, so no name from data can become markup. `?selftest=1` checks that
+/// embedded JSON (`Escape.scriptJSON`) with text nodes, so no name from data can become markup; the
+/// files it links are relative URLs (`Escape.urlPath`), so no name can become a scheme or a query. `?selftest=1` checks that
 /// every image loaded and that a filter works, and writes the result into the page.
 public enum ExportIndex {
     struct Data: Encodable {
@@ -53,7 +54,7 @@ public enum ExportIndex {
         ]
         let entries = items.map { item in
             let k = item.key
-            return Data.Item(file: item.file, width: item.width, height: item.height,
+            return Data.Item(file: Escape.urlPath(item.file), width: item.width, height: item.height,
                              caption: "\(k.scenario) · \(Export.placement(k)) · \(k.size) · \(k.appearance)",
                              facets: ["device": k.device, "scenario": k.scenario, "posture": Export.placement(k), "size": k.size.rawValue,
                                       "appearance": k.appearance.rawValue, "surface": k.surface.label])
@@ -64,7 +65,7 @@ public enum ExportIndex {
                                  habits: state.profile.pageOrder.map(\.name))
         }
         let data = Data(filters: filters, items: entries,
-                        sheets: sheets.map { Data.Sheet(file: $0, name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios)
+                        sheets: sheets.map { Data.Sheet(file: Escape.urlPath($0), name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios)
         return try ScriptData.fill(try template(), with: data)
     }
 
