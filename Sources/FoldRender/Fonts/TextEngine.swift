@@ -91,8 +91,7 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_auto_dir(layout, 1)
         if let width {
-            // Rounded up: a text measured unwrapped and then laid out at its own width must not wrap.
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_width(layout, Self.pangoUnits(width))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
