@@ -38,6 +38,8 @@ public struct Export: Sendable {
     public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
         let inputs = try matrix.inputs(fixtures)
         let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "export")
+        // Everything is checked before a folder is made: each state's surface and image size.
+        for key in keys { _ = try inputs.host(for: key) }
         let root = output.standardizedFileURL
         let images = try OutputFolder.folder("images", in: root)
         let guides = self.guides
