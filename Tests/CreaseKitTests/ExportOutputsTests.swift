@@ -33,4 +33,45 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr == "crease: --report: '\(file.path)' is a file, not a folder (give a folder to write into; a missing one is made)\n")
     }
+
+    @Test("E4, Q: two scenarios with one base name (typical, other/typical.json) are refused before rendering, naming both")
+    func scenarioNamesMeet() throws {
+        let folder = TestSupport.temporaryFolder("two-typicals")
+        let other = folder.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let scenario = try String(contentsOf: TestSupport.fixtureURL("typical", .scenarios), encoding: .utf8)
+            .replacingOccurrences(of: "\"dataset\": \"typical\"", with: "\"dataset\": \"\(TestSupport.fixtureURL("typical", .datasets).path)\"")
+        let second = other.appendingPathComponent("typical.json")
+        try Data(scenario.utf8).write(to: second)
+        let output = folder.appendingPathComponent("out")
+        let r = try TestSupport.crease(["export", "--output", output.path, "--devices", "iphone", "--scenarios", "typical," + second.path] + Self.quick)
+        #expect(r.status == 2)
+        #expect(r.stderr == "crease: --scenarios: 'typical' and '\(second.path)' would both be written as images/typical__iphone__cover__L__light@1x.png; "
+                + "give one of them a file name of its own\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "something was written")
+    }
+
+    @Test("E4, Q: two devices with one base name are refused before rendering, naming both")
+    func deviceNamesMeet() throws {
+        let folder = TestSupport.temporaryFolder("two-iphones")
+        let mine = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        let device = mine.appendingPathComponent("iphone.json")
+        try Data(contentsOf: TestSupport.fixtureURL("iphone", .devices)).write(to: device)
+        let output = folder.appendingPathComponent("out")
+        let r = try TestSupport.crease(["export", "--output", output.path, "--devices", "iphone," + device.path, "--scenarios", "typical"] + Self.quick)
+        #expect(r.status == 2)
+        #expect(r.stderr == "crease: --devices: 'iphone' and '\(device.path)' would both be written as images/typical__iphone__cover__L__light@1x.png; "
+                + "give one of them a file name of its own\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "something was written")
+    }
+
+    @Test("E4: a name given twice is one input, exported once (the index shows one figure)")
+    func sameNameTwice() throws {
+        let output = TestSupport.temporaryFolder("twice").appendingPathComponent("out")
+        let r = try TestSupport.crease(["export", "--output", output.path, "--devices", "iphone,iphone", "--scenarios", "typical,typical"] + Self.quick)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("Wrote 1 images and 1 contact sheets"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("images").path).count == 1)
+    }
 }
