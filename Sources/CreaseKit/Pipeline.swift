@@ -121,7 +121,7 @@ public final class Pipeline {
             case .history: needs = "a device's display"
             default: needs = "a device's display or a window"
             }
-            throw InputError(file: "scenario \(state.scenario.name)", field: "screen",
+            throw InputError(file: state.file.isEmpty ? "scenario \(state.scenario.name)" : state.file, field: "screen",
                              message: "is \(screen.rawValue), which \(host.name) cannot show; it needs \(needs)")
         }
         guard host.contentSizes.contains(size) else {
