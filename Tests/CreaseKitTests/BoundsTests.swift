@@ -5,6 +5,7 @@ import CreaseToolTestSupport
 import FoldLayout
 import Foundation
 import Testing
+@testable import FoldRender
 
 /// Q, C: every number of a device has a documented range (docs/formats.md, Limits); out of range is
 /// one line naming the file, the field, the value and the range, exit 2, before anything is laid out.
@@ -110,5 +111,29 @@ import Testing
         // At 1× it fits.
         let one = try TestSupport.crease(["render", "--window", window.path, "--scenario", "typical", "--output", out.appendingPathComponent("y.png").path])
         #expect(one.status == 0, "\(one.stderr)")
+    }
+
+    /// A PNG whose IHDR claims a size, with a few bytes of image data.
+    static func claiming(width: UInt32, height: UInt32, depth: UInt8) -> Data {
+        var out = Data(PNGCodec.signature)
+        PNGCodec.appendChunk("IHDR", PNGCodec.be32(width) + PNGCodec.be32(height) + [depth, 6, 0, 0, 0], to: &out)
+        PNGCodec.appendChunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01], to: &out)
+        PNGCodec.appendChunk("IEND", [], to: &out)
+        return out
+    }
+
+    @Test("Q, C: crease diff of tiny PNGs claiming 8000×8000 at 16 bits, or a width × height past 32 bits, is one line naming the file, exit 2")
+    func pngBombs() throws {
+        for (width, height, depth, words) in [(UInt32(8000), UInt32(8000), UInt8(16), "over the limit of 40 million pixels"),
+                                              (0x7FFF_FFFF, 0x7FFF_FFFF, 8, "over the limit of 40 million pixels"),
+                                              (0xFFFF_FFFF, 0xFFFF_FFFF, 8, "is corrupt")] {
+            let data = Self.claiming(width: width, height: height, depth: depth)
+            #expect(data.count < 70)
+            let bomb = TestSupport.temporaryFolder("bomb").appendingPathComponent("bomb.png")
+            try data.write(to: bomb)
+            let r = try TestSupport.crease(["diff", bomb.path, bomb.path])
+            #expect(r.status == 2)
+            #expect(r.stderr.hasPrefix("crease: \(bomb.path): ") && r.stderr.contains(words) && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
+        }
     }
 }
