@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseIO", "CreaseTestSupport"], exclude: ["PngSuite"]),
         .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseToolTestSupport"],
                     exclude: ["Conformance"]),
-        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseToolTestSupport"]),
+        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseIO", "CreaseInput", "CreaseToolTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -163,6 +163,8 @@ public struct Fixtures: Sendable {
                 throw InputError(file: scenarioFile.path, field: field, message: "names no habit in dataset \(scenario.dataset)")
             }
         }
-        return ScenarioState(scenario: scenario, profile: profile)
+        var state = ScenarioState(scenario: scenario, profile: profile)
+        state.file = scenarioFile.path
+        return state
     }
 }

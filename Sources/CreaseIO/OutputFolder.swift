@@ -13,10 +13,33 @@ public enum OutputFolder {
         return url
     }
 
-    /// A subfolder of `folder`, created if needed.
+    /// A subfolder of `folder`, created if needed; a failure is one line naming the folder.
     public static func folder(_ name: String, in folder: URL) throws -> URL {
         let url = try file(name, in: folder)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try check(url, label: url.path)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(file: url.path, message: "the folder cannot be made (\(AtomicFile.reason(error)))")
+        }
         return url
+    }
+
+    /// Throws unless `url` can be a folder to write into: it is a folder, or it is missing and the
+    /// nearest part of its path that exists is a folder. `label` (an option such as `--output`) names
+    /// it in the error, so a file given where a folder belongs is one clear line before anything runs.
+    public static func check(_ url: URL, label: String) throws(InputError) {
+        var isFolder: ObjCBool = false
+        var probe = url.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: probe.path, isDirectory: &isFolder) {
+            let parent = probe.deletingLastPathComponent()
+            guard parent.path != probe.path else { return }
+            probe = parent
+        }
+        guard !isFolder.boolValue else { return }
+        if probe.path == url.standardizedFileURL.path {
+            throw InputError(file: label, message: "'\(url.path)' is a file, not a folder (give a folder to write into; a missing one is made)")
+        }
+        throw InputError(file: label, message: "'\(url.path)' cannot be a folder: '\(probe.path)' is a file")
     }
 }

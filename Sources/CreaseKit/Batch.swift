@@ -58,6 +58,7 @@ public struct BatchInputs: Sendable {
         }
         guard let state = states[key.scenario] else { throw notLoaded(key) }
         try Pipeline.check(state, on: host, size: key.size)
+        try Pipeline.checkImage(on: host, key.request)
         return host
     }
 

@@ -45,7 +45,12 @@ public struct Export: Sendable {
     public func run(fixtures: Fixtures, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     gestureProgress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Written {
         let inputs = try matrix.inputs(fixtures)
-        let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "export")
+        var seen = Set<StateKey>()
+        let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "export").filter { seen.insert($0).inserted }
+        // Everything is checked before a folder is made: each state's surface and image size, and that no
+        // two states would write one file.
+        for key in keys { _ = try inputs.host(for: key) }
+        try Self.checkDistinct(keys)
         let root = output.standardizedFileURL
         let images = try OutputFolder.folder("images", in: root)
         let guides = self.guides
@@ -89,6 +94,41 @@ public struct Export: Sendable {
             written.append("sheets/" + file)
         }
         return written
+    }
+
+    /// Throws when two different inputs would be written to one file: file names keep only letters,
+    /// digits, `-` and `_` of a scenario's or device's base name, so `typical` and `other/typical.json`,
+    /// or devices `a:b` and `a_b`, meet in one name, and the second image would replace the first.
+    /// Refused before anything is rendered, naming both inputs (rename one of the files); a name given
+    /// twice is the same input and is exported once.
+    static func checkDistinct(_ keys: [StateKey]) throws(InputError) {
+        var images: [String: StateKey] = [:]
+        var sheets: [String: String] = [:]
+        for key in keys {
+            if let first = images[key.fileName], first != key {
+                let (flag, a, b) = Self.difference(first, key)
+                throw InputError(file: flag, message: "'\(a)' and '\(b)' would both be written as images/\(key.fileName); "
+                                 + "give one of them a file name of its own")
+            }
+            images[key.fileName] = key
+            let sheet = StateKey.safe(key.sheet) + ".png"
+            if let first = sheets[sheet], first != key.sheet {
+                throw InputError(file: "--devices", message: "'\(first)' and '\(key.sheet)' would both be written as sheets/\(sheet); "
+                                 + "give one of them a file name of its own")
+            }
+            sheets[sheet] = key.sheet
+        }
+    }
+
+    /// The option two states of one file name came from, and the two values it was given.
+    static func difference(_ a: StateKey, _ b: StateKey) -> (String, String, String) {
+        if a.scenario != b.scenario { return ("--scenarios", a.scenario, b.scenario) }
+        if case .widget(let first) = a.surface, case .widget(let second) = b.surface, first != second { return ("--widgets", first, second) }
+        switch b.surface {
+        case .display: return ("--devices", a.device, b.device)
+        case .widget: return ("--widget-classes", a.device, b.device)
+        case .window: return ("--windows", a.device, b.device)
+        }
     }
 
     /// A sheet's title: the device's or window's display name, or the device class's widgets.

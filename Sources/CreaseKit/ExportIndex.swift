@@ -8,7 +8,8 @@ import HabitScreens
 /// window), the habits each scenario shows, and a gestures section (each gesture's chart, filmstrip
 /// and summary per foldable device, filterable by gesture and device). Offline: no network, no
 /// external assets. The page is a template (a resource of this module) that builds itself from
-/// embedded JSON with text nodes, so no name from data can become markup. `?selftest=1` checks that
+/// embedded JSON (`Escape.scriptJSON`) with text nodes, so no name from data can become markup; the
+/// files it links are relative URLs (`Escape.urlPath`), so no name can become a scheme or a query. `?selftest=1` checks that
 /// every image loaded and that a filter works, and writes the result into the page.
 public enum ExportIndex {
     struct Data: Encodable {
@@ -69,7 +70,7 @@ public enum ExportIndex {
         ]
         let entries = items.map { item in
             let k = item.key
-            return Data.Item(file: item.file, width: item.width, height: item.height,
+            return Data.Item(file: Escape.urlPath(item.file), width: item.width, height: item.height,
                              caption: "\(k.scenario) · \(Export.placement(k)) · \(k.size) · \(k.appearance)",
                              facets: ["device": k.device, "scenario": k.scenario, "posture": Export.placement(k), "size": k.size.rawValue,
                                       "appearance": k.appearance.rawValue, "surface": k.surface.label])
@@ -81,11 +82,11 @@ public enum ExportIndex {
         }
         let runs = gestures.map {
             Data.Gesture(gesture: $0.gesture, device: $0.device, deviceName: $0.deviceName, scenario: $0.scenario,
-                         filmstrip: $0.filmstrip, filmstripSize: $0.filmstripSize, plotSVG: $0.plotSVG, plotPNG: $0.plotPNG,
+                         filmstrip: Escape.urlPath($0.filmstrip), filmstripSize: $0.filmstripSize, plotSVG: Escape.urlPath($0.plotSVG), plotPNG: Escape.urlPath($0.plotPNG),
                          plotSize: $0.plotSize, summary: $0.summary, verdict: $0.verdict, note: $0.note)
         }
         let data = Data(filters: filters, items: entries,
-                        sheets: sheets.map { Data.Sheet(file: $0, name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios,
+                        sheets: sheets.map { Data.Sheet(file: Escape.urlPath($0), name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios,
                         gestures: runs)
         return try ScriptData.fill(try template(), with: data)
     }

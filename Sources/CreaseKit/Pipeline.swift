@@ -88,8 +88,26 @@ public final class Pipeline {
     /// show (a widget on a display, history in a window) is refused before anything is drawn.
     public func renderPNG(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest, to url: URL) throws {
         try Self.check(state, on: host, size: request.size)
+        try Self.checkImage(on: host, request)
         let image = try render(state, on: host, request)
         try AtomicFile.write(PNGCodec.encode(image), to: url)
+    }
+
+    /// Throws unless the surface at the request's scale makes an image the painter draws and the PNG
+    /// reader reads back (`ImageSize`: 1…16,384 px a side, at most 40 million pixels), before anything
+    /// is laid out or allocated. Device profiles are bounded so that they always fit; a window as wide
+    /// as its profile allows may not at 3×.
+    public static func checkImage(on host: SurfaceHost, _ request: RenderRequest) throws(InputError) {
+        let area = request.options.canvas ?? host.surface(request).bounds
+        guard case .failure(let refusal) = ImageSize.of(width: area.width, height: area.height, scale: request.options.scale) else { return }
+        let what: String
+        switch host {
+        case .device(let device): what = "device \(device.name)"
+        case .widget(let family, let deviceClass): what = "widget family \(family.name) on \(deviceClass)"
+        case .window(let window, let width): what = "window \(window.name) at \(width) pt"
+        }
+        throw InputError(file: "--scale", message: "\(Check.text(request.options.scale)) is too large for \(what) "
+                         + "(\(area.width.compactText)×\(area.height.compactText) pt): the image \(refusal.text)")
     }
 
     /// Throws unless the surface shows the scenario's screen (a widget only on a widget family, history
@@ -103,7 +121,7 @@ public final class Pipeline {
             case .history: needs = "a device's display"
             default: needs = "a device's display or a window"
             }
-            throw InputError(file: "scenario \(state.scenario.name)", field: "screen",
+            throw InputError(file: state.file.isEmpty ? "scenario \(state.scenario.name)" : state.file, field: "screen",
                              message: "is \(screen.rawValue), which \(host.name) cannot show; it needs \(needs)")
         }
         guard host.contentSizes.contains(size) else {

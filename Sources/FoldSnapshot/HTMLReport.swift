@@ -5,7 +5,8 @@ import Foundation
 /// An offline HTML report of a snapshot run (T5): every failed or recorded snapshot with its
 /// Difference, Actual, Expected, Side by side and Slider views, the passed ones listed by name (with
 /// their images only when asked), and the orphan references. The page is a template (a resource of
-/// this module) that builds itself from embedded JSON with text nodes, so no name can become markup.
+/// this module) that builds itself from embedded JSON (`Escape.scriptJSON`) with text nodes, so no name
+/// can become markup; its images are relative URLs (`Escape.urlPath`).
 public enum HTMLReport {
     struct Data: Encodable {
         var references: String
@@ -32,7 +33,7 @@ public enum HTMLReport {
         func copy(_ source: URL?, as name: String) throws -> String? {
             guard let source, let bytes = try? Foundation.Data(contentsOf: source) else { return nil }
             try AtomicFile.write(bytes, to: try OutputFolder.file(name, in: images))
-            return "images/" + name
+            return Escape.urlPath("images/" + name)
         }
         var items: [Item] = []
         var passed: [String] = []

@@ -21,7 +21,7 @@ import Testing
     @Test("R1: the family rules escape the emoji family's name into valid fontconfig XML")
     func rulesEscape() {
         let rules = FontConfiguration.rules(emojiFamily: "A & B <C>")
-        #expect(rules.contains("<family>A &amp; B &lt;C></family>"))
+        #expect(rules.contains("<family>A &amp; B &lt;C&gt;</family>"))
         #expect(!rules.contains("A & B"))
     }
 }

@@ -85,3 +85,60 @@ extension TestSupport {
         return made
     }
 }
+
+extension TestSupport {
+    /// What Chromium built from a page the tool wrote, once the page's own script ran.
+    public struct PageInspection: Decodable, Sendable {
+        /// Every attribute named `on…` anywhere in the page, as `TAG name`.
+        public var handlers: [String]
+        /// Whether any injected code set `window.__pwned`.
+        public var pwned: Bool
+        /// Per selector: the text of each matching element, or with `selector@name`, its attribute `name`.
+        public var values: [String: [String?]]
+    }
+
+    /// Loads a copy of `page` in headless Chromium with a checker appended after the page's own script,
+    /// and reads what it found: handlers, whether anything ran, and the values of `selectors`. The
+    /// result travels as hexadecimal UTF-16, so no character of it depends on Chromium's serialisation.
+    public static func inspect(_ page: URL, selectors: [String]) throws -> PageInspection? {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        guard let end = html.range(of: "</body>", options: .backwards) else { return nil }
+        let list = String(decoding: try JSONEncoder().encode(selectors), as: UTF8.self)
+        let checker = """
+        <script>
+        window.addEventListener('load', function () {
+          var out = {handlers: [], pwned: !!window.__pwned, values: {}};
+          document.querySelectorAll('*').forEach(function (e) {
+            Array.prototype.forEach.call(e.attributes, function (a) { if (/^on/i.test(a.name)) out.handlers.push(e.tagName + ' ' + a.name); });
+          });
+          \(list).forEach(function (s) {
+            var at = s.indexOf('@'), selector = at < 0 ? s : s.slice(0, at), name = at < 0 ? null : s.slice(at + 1);
+            out.values[s] = Array.prototype.map.call(document.querySelectorAll(selector), function (e) {
+              return name === null ? e.textContent : e.getAttribute(name);
+            });
+          });
+          var json = JSON.stringify(out), hex = [];
+          for (var i = 0; i < json.length; i++) hex.push(('000' + json.charCodeAt(i).toString(16)).slice(-4));
+          var pre = document.createElement('pre');
+          pre.id = 'inspection';
+          pre.textContent = 'inspection:' + hex.join('') + ':end';
+          document.body.appendChild(pre);
+        });
+        </script>
+
+        """
+        let copy = page.deletingLastPathComponent().appendingPathComponent("inspected-" + page.lastPathComponent)
+        try Data((html[..<end.lowerBound] + checker + html[end.lowerBound...]).utf8).write(to: copy)
+        let dom = try chromium(["--virtual-time-budget=5000", "--dump-dom", copy.absoluteString])
+        guard let found = dom.range(of: #"inspection:[0-9a-f]*:end"#, options: .regularExpression) else { return nil }
+        let hex = Array(dom[found].dropFirst("inspection:".count).dropLast(":end".count).utf8)
+        var units: [UInt16] = []
+        var i = 0
+        while i + 4 <= hex.count {
+            guard let unit = UInt16(String(decoding: hex[i..<(i + 4)], as: UTF8.self), radix: 16) else { return nil }
+            units.append(unit)
+            i += 4
+        }
+        return try JSONDecoder().decode(PageInspection.self, from: Data(String(decoding: units, as: UTF16.self).utf8))
+    }
+}

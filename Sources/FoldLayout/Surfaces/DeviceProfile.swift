@@ -121,20 +121,31 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         }
     }
 
+    /// The longest side of a display, and any other length of a profile, in points.
+    public static let largestLength = 5000.0
+    /// The most area a display may have, in square points: 4,444,444 pt² at 3× (the largest render
+    /// scale) is the PNG reader's 40 million pixels, so every display renders at every scale.
+    public static let largestArea = 4_444_444.0
+    /// The most milliseconds a partial fold may need to be held before it commits.
+    public static let longestHold = 60_000.0
+    /// The fastest angular speed that still counts as steady, in degrees per second.
+    public static let fastestSteady = 100_000.0
+
+    /// Every number has a range (docs/formats.md, Limits), checked before anything is laid out or
+    /// allocated: lengths 0…5000 pt, display sides 1…5000 pt, angles 0…360°, the scale 0.5…10.
     public func validate() throws(InputError) {
         guard !name.isEmpty else { throw InputError(file: "", field: "name", message: "must not be empty") }
-        try Check.positive(scale, "scale")
-        guard scale <= 10 else { throw InputError(file: "", field: "scale", message: "must be at most 10 (got \(scale))") }
+        try Check.within(scale, 0.5...10, "scale", unit: " px/pt")
         try Self.validate(cover, "cover")
         if let inner {
             try Self.validate(inner, "inner")
             guard let fold else {
                 throw InputError(file: "", field: "fold", message: "is required when the device has an inner display")
             }
+            let extent = fold.axis == .vertical ? inner.width : inner.height
             try Check.nonNegative(fold.position, "fold.position")
             try Check.nonNegative(fold.width, "fold.width")
-            try Check.nonNegative(fold.clearance, "fold.clearance")
-            let extent = fold.axis == .vertical ? inner.width : inner.height
+            try Check.within(fold.clearance, 0...Self.largestLength, "fold.clearance", unit: " pt")
             guard fold.position > 0, fold.position + fold.width < extent else {
                 throw InputError(file: "", field: "fold.position",
                                  message: "puts the fold (\(fold.position.compactText)–\((fold.position + fold.width).compactText)) outside the inner display (0–\(extent.compactText))")
@@ -142,38 +153,44 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         } else if fold != nil {
             throw InputError(file: "", field: "fold", message: "needs an inner display to fold")
         }
-        try Check.nonNegative(shell.railHeight, "shell.railHeight")
-        try Check.nonNegative(shell.dockWidth, "shell.dockWidth")
-        try Check.nonNegative(shell.dockMargin, "shell.dockMargin")
-        try Check.nonNegative(shell.pageMargin, "shell.pageMargin")
-        let b = postures
-        for (value, field) in [(b.closedBelow, "closedBelow"), (b.flatFrom, "flatFrom"), (b.fullyOpenFrom, "fullyOpenFrom"),
-                               (b.noiseGate, "noiseGate"), (b.holdMilliseconds, "holdMilliseconds"),
-                               (b.steadyDegreesPerSecond, "steadyDegreesPerSecond")] {
-            try Check.nonNegative(value, "postures." + field)
+        for (value, field) in [(shell.railHeight, "railHeight"), (shell.dockWidth, "dockWidth"), (shell.dockMargin, "dockMargin"),
+                               (shell.pageMargin, "pageMargin")] {
+            try Check.within(value, 0...Self.largestLength, "shell." + field, unit: " pt")
         }
+        let b = postures
+        for (value, field) in [(b.closedBelow, "closedBelow"), (b.flatFrom, "flatFrom"), (b.fullyOpenFrom, "fullyOpenFrom")] {
+            try Check.within(value, 0...360, "postures." + field, unit: "°")
+        }
+        try Check.within(b.noiseGate, 0...180, "postures.noiseGate", unit: "°")
+        try Check.within(b.holdMilliseconds, 0...Self.longestHold, "postures.holdMilliseconds", unit: " ms")
+        try Check.within(b.steadyDegreesPerSecond, 0...Self.fastestSteady, "postures.steadyDegreesPerSecond", unit: "°/s")
         guard b.closedBelow < b.flatFrom, b.flatFrom <= b.fullyOpenFrom, b.fullyOpenFrom <= 360 else {
             throw InputError(file: "", field: "postures",
                              message: "bands must rise: closedBelow < flatFrom <= fullyOpenFrom <= 360")
         }
         if let back = b.foldedBackFrom {
-            try Check.finite(back, "postures.foldedBackFrom")
-            guard back > b.fullyOpenFrom, back <= 360 else {
+            try Check.within(back, 0...360, "postures.foldedBackFrom", unit: "°")
+            guard back > b.fullyOpenFrom else {
                 throw InputError(file: "", field: "postures.foldedBackFrom", message: "must lie between fullyOpenFrom and 360")
             }
         }
     }
 
     static func validate(_ display: Display, _ field: String) throws(InputError) {
-        try Check.positive(display.width, field + ".width")
-        try Check.positive(display.height, field + ".height")
-        try Check.nonNegative(display.cornerRadius, field + ".cornerRadius")
+        try Check.within(display.width, 1...largestLength, field + ".width", unit: " pt")
+        try Check.within(display.height, 1...largestLength, field + ".height", unit: " pt")
+        guard display.width * display.height <= largestArea else {
+            throw InputError(file: "", field: field,
+                             message: "is \(display.width.compactText)×\(display.height.compactText) pt (\(Check.text((display.width * display.height).rounded())) pt²); "
+                                + "a display may have at most \(Check.text(largestArea)) pt², which is 40 million pixels at 3×")
+        }
+        try Check.within(display.cornerRadius, 0...(Swift.min(display.width, display.height) / 2), field + ".cornerRadius",
+                         unit: " pt (half the shorter side)")
         for (insets, orientation) in [(display.safeArea.upright, "upright"), (display.safeArea.landscape, "landscape")] {
             let f = "\(field).safeArea.\(orientation)"
-            try Check.nonNegative(insets.top, f + ".top")
-            try Check.nonNegative(insets.left, f + ".left")
-            try Check.nonNegative(insets.bottom, f + ".bottom")
-            try Check.nonNegative(insets.right, f + ".right")
+            for (value, edge) in [(insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right")] {
+                try Check.within(value, 0...largestLength, f + "." + edge, unit: " pt")
+            }
             let (w, h) = orientation == "upright" ? (display.width, display.height) : (display.height, display.width)
             guard insets.left + insets.right < w, insets.top + insets.bottom < h else {
                 throw InputError(file: "", field: f, message: "leaves no room on the display")

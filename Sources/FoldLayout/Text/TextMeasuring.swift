@@ -84,7 +84,11 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
     public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasurement {
         let charWidth = advance * font.size
         let height = lineHeight * font.size
-        let maxChars = width.map { Swift.max(1, Int(($0 / charWidth).rounded(.down))) } ?? Int.max
+        // Held under a billion characters: a huge (or not-a-number) width must not trap the conversion.
+        let maxChars = width.map { w -> Int in
+            let chars = (w / charWidth).rounded(.down)
+            return chars >= 1e9 ? 1_000_000_000 : chars >= 1 ? Int(chars) : 1
+        } ?? Int.max
         var lines: [(text: String, ending: LineEnding)] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""

@@ -1,4 +1,5 @@
 import CPangoCairo
+import CreaseIO
 import Foundation
 
 /// The named font files the renderer uses instead of the machine's font configuration (R1):
@@ -60,7 +61,7 @@ final class FontConfiguration {
     /// emoji-presentation runs, and without an answer the parts of a sequence that text fonts also
     /// have (the ♀ of 🏃‍♀️, the ❤ of ❤️) came from DejaVu, splitting 🏃‍♀️ into 🏃 and ♀.
     static func rules(emojiFamily: String) -> String {
-        let family = emojiFamily.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let family = Escape.xmlText(emojiFamily)
         return """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "fonts.dtd">

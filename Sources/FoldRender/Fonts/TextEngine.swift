@@ -104,7 +104,7 @@ public final class TextEngine: TextMeasuring {
         if alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         guard let width else { return layout }
         // Rounded up: a text measured unwrapped and then laid out at its own width must not wrap.
-        let limit = Int32((width * Double(PANGO_SCALE)).rounded(.up))
+        let limit = Self.pangoUnits(width)
         pango_layout_set_width(layout, limit)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
         let wide = Self.overflowingLines(layout, limit: limit)

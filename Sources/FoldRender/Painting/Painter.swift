@@ -41,11 +41,13 @@ public final class Painter {
     public func render(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions) throws(RenderError) -> PixelBuffer {
         let theme = themeOverride?(options.appearance) ?? Theme.standard(options.appearance, palette: palette)
         let area = options.canvas ?? surface.bounds
-        let width = Int((area.width * options.scale).rounded())
-        let height = Int((area.height * options.scale).rounded())
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw RenderError.cairo("image size \(width)×\(height) is out of range")
+        // Checked as numbers before any conversion to integers: a huge surface is refused, never a trap.
+        let size: ImageSize
+        switch ImageSize.of(width: area.width, height: area.height, scale: options.scale) {
+        case .success(let checked): size = checked
+        case .failure(let refusal): throw RenderError.cairo("the image " + refusal.text)
         }
+        let (width, height) = (size.width, size.height)
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo("could not create a \(width)×\(height) image surface")

@@ -108,6 +108,8 @@ public struct ScenarioState: Hashable, Sendable {
     public var scenario: Scenario
     public var profile: Profile
     public var now: Date
+    /// The file the scenario was read from, for errors about it; empty for a state made in code.
+    public var file: String = ""
 
     public init(scenario: Scenario, profile: Profile) {
         var profile = profile

@@ -1,3 +1,4 @@
+import CreaseIO
 import CreaseInput
 import Foundation
 
@@ -16,6 +17,7 @@ public enum ExportCommand {
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let folder = context.url(try args.required(output))
+        try OutputFolder.check(folder, label: "--output")
         let postures = try args.list(Options.postures)
         let orientations = try args.list(Options.orientations)
         let sizes = try args.list(Options.sizes)

@@ -69,7 +69,7 @@ public enum SnapshotCommand {
             let expected = suite.referenceNames(declared)
             let store = snapshotPackage.store()
             let removed = try store.prune(store.orphans(expected: expected), keeping: expected)
-            for name in removed { context.out("removed \(snapshotPackage.references.appendingPathComponent(name).path)") }
+            for name in removed { context.out("removed " + OneLine.sanitize(snapshotPackage.references.appendingPathComponent(name).path)) }
             context.out("Pruned \(removed.count) orphan reference\(removed.count == 1 ? "" : "s"); kept the \(expected.count) the suite declares.")
             return 0
         case .verify, .record, .report:
@@ -79,6 +79,10 @@ public enum SnapshotCommand {
 
     static func verify(_ run: SnapshotRun, action: Action, args: Arguments, context: CommandContext, filters: [String]) throws -> Int32 {
         let started = Date()
+        let reportFolder = context.url(try args.value(report) ?? run.package.root.appendingPathComponent(".build/snapshot-report").path)
+        let wantsReport = action == .report || args.has(report)
+        // A report folder that cannot be one is said before the run, not after it.
+        if wantsReport { try OutputFolder.check(reportFolder, label: "--report") }
         let result = try run.run(progress: context.progress)
         context.finishProgress()
         let summary = result.summary
@@ -88,11 +92,11 @@ public enum SnapshotCommand {
         for recording in summary.recorded { context.out("recorded \(recording.reference.path)") }
         if !summary.orphans.isEmpty {
             context.out("Orphan references (no declared case produces them; 'crease snapshot prune' removes them):")
-            for o in summary.orphans { context.out("  \(o)") }
+            // File names from the references folder: printed with control and bidi characters escaped.
+            for o in summary.orphans { context.out("  " + OneLine.sanitize(o)) }
         }
-        if action == .report || args.has(report) {
-            let folder = context.url(try args.value(report) ?? run.package.root.appendingPathComponent(".build/snapshot-report").path)
-            let page = try HTMLReport.write(summary, store: run.package.store(), to: folder, includePassed: args.flag(includePassed))
+        if wantsReport {
+            let page = try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed))
             context.out("Report: \(page.path)")
         }
         let seconds = Date().timeIntervalSince(started)
