@@ -6,7 +6,7 @@ import Foundation
 public enum BenchCommand {
     /// The benchmark groups, in the order they run.
     public enum Group: String, ArgumentChoice {
-        case domain, journal, layout, simulate, plot, render, history, png, compare
+        case domain, journal, layout, text, simulate, plot, render, history, png, compare
         public init?(argument: String) { self.init(rawValue: argument) }
     }
 
@@ -33,6 +33,7 @@ public enum BenchCommand {
             let layoutCases = root.appendingPathComponent("Tests/FoldLayoutTests/LayoutFixtures")
             if FileManager.default.fileExists(atPath: layoutCases.path) { report(try Benchmarks.layoutFixtures(folder: layoutCases)) }
         }
+        if wanted(.text) { report(try Benchmarks.longWords()) }
         if wanted(.simulate) { report(try Benchmarks.simulation(fixtures: fixtures)) }
         if wanted(.plot) { report(try Benchmarks.plot(fixtures: fixtures)) }
         if wanted(.render) { report(try Benchmarks.render(fixtures: fixtures, includingHistory: false)) }
