@@ -99,6 +99,7 @@ public final class TextEngine: TextMeasuring {
                     language: String? = nil) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: font))
+        let text = text.contains(Self.cut) ? text.replacingOccurrences(of: String(Self.cut), with: "\n") : text
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_auto_dir(layout, 1)
         if alignment == .center { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
@@ -113,9 +114,66 @@ public final class TextEngine: TextMeasuring {
             pango_layout_set_text(layout, hyphenated, -1)
         }
         // A piece between two hyphenation points (or a word no dictionary knows) is still too wide:
-        // break it anywhere rather than let it run past its box.
-        if !Self.overflowingLines(layout, limit: limit).isEmpty { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        // break it between any two clusters rather than let it run past its box.
+        Self.cutOverflowingPieces(layout, limit: limit)
         return layout
+    }
+
+    /// Marks a cut the engine made inside a piece with no break opportunity that fits: Pango sets what
+    /// follows as a paragraph of its own, and `ending(before:)` reports the line as broken inside a
+    /// word. A line separator the text itself holds is set as a newline, so this one means only that.
+    static let cut: Character = "\u{2028}"
+
+    /// The last resort, in time linear in the text: each line still wider than `limit` holds a piece
+    /// with no break opportunity that fits. Its clusters are walked once and a cut goes in before each
+    /// cluster that would carry the piece past the limit. (Pango's own WRAP_WORD_CHAR makes the same
+    /// cuts but reshapes the rest of an unbroken word for every line it cuts off: a 30,000-character
+    /// word took 18 s.)
+    static func cutOverflowingPieces(_ layout: OpaquePointer, limit: Int32) {
+        // A cut piece overflows again only where one cluster is wider than the line: nothing to cut.
+        let wide = overflowingLines(layout, limit: limit)
+        guard !wide.isEmpty, let text = pango_layout_get_text(layout) else { return }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
+        var cuts: [Int] = []
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        var range = 0
+        var run: Int32 = 0
+        var runHasCluster = false
+        var currentLine: Int32 = -1
+        repeat {
+            let index = Int(pango_layout_iter_get_index(iter))
+            while range < wide.count && index >= wide[range].upperBound { range += 1 }
+            guard range < wide.count else { break }
+            guard wide[range].contains(index) else { continue }
+            // A new overflowing line starts a new piece.
+            let line = Int32(range)
+            if line != currentLine { currentLine = line; run = 0; runHasCluster = false }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_cluster_extents(iter, nil, &logical)
+            let width = Swift.max(0, logical.width)
+            if runHasCluster && run + width > limit {
+                cuts.append(index)
+                run = 0
+            }
+            run += width
+            runHasCluster = true
+        } while pango_layout_iter_next_cluster(iter) != 0
+        guard !cuts.isEmpty else { return }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + cuts.count * 3)
+        var start = 0
+        let mark = Array(String(cut).utf8)
+        for c in cuts where c > start && c <= bytes.count {
+            out.append(contentsOf: bytes[start..<c])
+            out.append(contentsOf: mark)
+            start = c
+        }
+        out.append(contentsOf: bytes[start...])
+        out.append(0)
+        out.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pango_layout_set_text(layout, $0, -1) } }
+        }
     }
 
     /// The UTF-8 ranges of the lines wider than `limit` (Pango units); none in most texts, found
@@ -165,7 +223,7 @@ public final class TextEngine: TextMeasuring {
                 let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
                 if start >= 0, length > 0, start + length <= utf8.count {
                     lineText = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<(start + length)]), as: UTF8.self)
-                    lineText.removeAll { $0 == Hyphenator.softHyphen }
+                    lineText.removeAll { $0 == Hyphenator.softHyphen || $0 == Self.cut }
                 }
                 // The line before ends where this one starts: count the characters up to here.
                 if let attributes, !lines.isEmpty, start >= 0 {
@@ -196,7 +254,8 @@ public final class TextEngine: TextMeasuring {
         var first = end - 1
         while first > 0 && utf8[first] & 0xC0 == 0x80 { first -= 1 }
         let previous = String(decoding: UnsafeBufferPointer(rebasing: utf8[first..<end]), as: UTF8.self)
-        if previous == "\n" || previous == "\r" || previous == "\u{2029}" || previous == "\u{2028}" { return .end }
+        if previous == String(Self.cut) { return .insideWord }
+        if previous == "\n" || previous == "\r" || previous == "\u{2029}" { return .end }
         if previous == String(Hyphenator.softHyphen) { return .hyphenated }
         guard character < count else { return .end }
         return attributes[character].is_line_break != 0 ? .betweenWords : .insideWord
