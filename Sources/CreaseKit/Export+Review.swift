@@ -31,12 +31,14 @@ extension Export {
         }
 
         /// `path` as a file inside `root` when it has the shape of a file this tool writes (`index.html`,
-        /// `review.pdf`, `images/<name>.png`…): never outside `root`, never a folder of its own.
+        /// a PDF at the top, or a file directly in one of `folders`): never outside `root`, never a folder.
         static func confined(_ path: String, in root: URL) -> URL? {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.last, !name.isEmpty, !name.hasPrefix("."), name != fileName else { return nil }
             switch parts.count {
-            case 1: return try? OutputFolder.file(name, in: root)
+            case 1:
+                guard name == "index.html" || name.hasSuffix(".pdf") else { return nil }
+                return try? OutputFolder.file(name, in: root)
             case 2:
                 guard folders.contains(parts[0]) else { return nil }
                 return try? OutputFolder.file(name, in: root.appendingPathComponent(parts[0]))
