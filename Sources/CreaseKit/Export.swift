@@ -119,7 +119,7 @@ public struct Export: Sendable {
         let gestureItems = try gestureSection(fixtures: fixtures, inputs: inputs, root: root, progress: gestureProgress)
         if let pdf { try ReviewBook.write(items, to: pdf, inputs: inputs) }
         let index = try OutputFolder.file("index.html", in: root)
-        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, removed: removed, inputs: inputs).utf8),
+        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, removed: baseline == nil ? nil : removed, inputs: inputs).utf8),
                              to: index)
         var files = ["index.html"] + sheets + items.flatMap { [$0.file, $0.before, $0.diff, $0.guides].compactMap { $0 } }
         files += removed.map { "baseline/" + $0 } + gestureItems.flatMap { [$0.filmstrip, $0.plotSVG, $0.plotPNG] }
