@@ -130,9 +130,11 @@ public struct Export: Sendable {
         return Written(items: items, sheets: sheets, gestures: gestureItems, index: index, removed: removed, stale: stale, pdf: pdf)
     }
 
+    static let sheetRows = 12
+
     /// One sheet per device (and per device class's widgets, and per window) a person can read: columns
     /// labelled posture (or widget family, or width) · appearance, rows labelled scenario · size, every
-    /// thumbnail at least 240 px wide.
+    /// thumbnail at least 240 px wide; a long sheet is cut into parts (`<device>__part2.png`) of `sheetRows` rows.
     func contactSheets(_ items: [Item], root: URL, inputs: BatchInputs) throws -> [String] {
         let folder = try OutputFolder.folder("sheets", in: root)
         let sheets = Array(Set(items.map(\.key.sheet))).sorted()
@@ -147,11 +149,9 @@ public struct Export: Sendable {
                 let column = "\(Self.placement(item.key)) · \(item.key.appearance)"
                 if !columns.contains(column) { columns.append(column) }
             }
-            let rowKeys = Set(mine.map { "\($0.key.scenario)\u{1F}\($0.key.size)" })
-            let ordered = mine.map { ($0.key.scenario, $0.key.size) }
-            for (scenario, size) in ordered.sorted(by: { ($0.0, sizes.firstIndex(of: $0.1) ?? 0) < ($1.0, sizes.firstIndex(of: $1.1) ?? 0) }) {
-                let row = "\(scenario) · \(size)"
-                if rowKeys.contains("\(scenario)\u{1F}\(size)"), !rows.contains(row) { rows.append(row) }
+            for item in mine.sorted(by: { ($0.key.scenario, sizes.firstIndex(of: $0.key.size) ?? 0) < ($1.key.scenario, sizes.firstIndex(of: $1.key.size) ?? 0) }) {
+                let row = "\(item.key.scenario) · \(item.key.size)"
+                if !rows.contains(row) { rows.append(row) }
             }
             var grid: [[Item?]] = Array(repeating: Array(repeating: nil, count: columns.count), count: rows.count)
             for item in mine {
@@ -160,15 +160,22 @@ public struct Export: Sendable {
                 grid[r][c] = item
             }
             let name = Self.title(mine.first?.key, inputs: inputs) ?? sheetName
-            let sheet = try LabelledSheet(title: "\(name) — \(mine.count) states", rows: rows, columns: columns,
-                                          sizes: grid.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
-                .compose(text: text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
-                    guard let item = grid[r][c] else { return nil }
-                    return try PNGCodec.read(root.appendingPathComponent(item.file))
-                }
-            let file = StateKey.safe(sheetName) + ".png"
-            try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
-            written.append("sheets/" + file)
+            // A device's sheet is cut into parts of at most `sheetRows` rows, so that one sheet stays a few
+            // thousand pixels tall (a readable page, and a bounded image in memory).
+            let parts = stride(from: 0, to: rows.count, by: Self.sheetRows).map { $0..<Swift.min(rows.count, $0 + Self.sheetRows) }
+            for (p, range) in parts.enumerated() {
+                let part = parts.count > 1 ? " (part \(p + 1) of \(parts.count))" : ""
+                let cells = Array(grid[range])
+                let sheet = try LabelledSheet(title: "\(name) — \(mine.count) states\(part)", rows: Array(rows[range]), columns: columns,
+                                              sizes: cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
+                    .compose(text: text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
+                        guard let item = cells[r][c] else { return nil }
+                        return try PNGCodec.read(root.appendingPathComponent(item.file))
+                    }
+                let file = StateKey.safe(sheetName) + (p == 0 ? "" : "__part\(p + 1)") + ".png"
+                try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
+                written.append("sheets/" + file)
+            }
         }
         return written
     }
