@@ -179,6 +179,21 @@ import Testing
         // Row labels to the left, then a 240-px column and a 495-px one.
         #expect(image.width >= 200 + 240 + 495)
     }
+
+    @Test("E1: a sheet of more than twelve rows is cut into labelled parts, each in the manifest")
+    func sheetParts() throws {
+        let out = TestSupport.temporaryFolder("sheet-parts")
+        let matrix = StateMatrix(devices: ["iphone"], scenarios: ["typical", "empty", "many", "one-habit", "long-names", "failed", "progress"],
+                                 sizes: [.L, .AX5], appearances: [.light])
+        let written = try Export(output: out, matrix: matrix, gestures: []).run(fixtures: TestSupport.fixtures)
+        #expect(written.sheets == ["sheets/iphone.png", "sheets/iphone__part2.png"])
+        let first = try PNGCodec.read(out.appendingPathComponent("sheets/iphone.png"))
+        let second = try PNGCodec.read(out.appendingPathComponent("sheets/iphone__part2.png"))
+        // Twelve rows, then two, of the 852-pt phone at 240 px wide (scale 240/393).
+        #expect(first.height > 12 * 852 * 240 / 393 && second.height < 4 * 852 * 240 / 393)
+        let manifest = try String(contentsOf: out.appendingPathComponent("crease-export.json"), encoding: .utf8)
+        #expect(manifest.contains("sheets\\/iphone__part2.png"), "\(manifest)")
+    }
 }
 
 extension ExportReviewTests {
