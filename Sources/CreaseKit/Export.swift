@@ -14,12 +14,21 @@ public struct Export: Sendable {
     /// Gestures (names or files) for the gestures section, run on each foldable device of the matrix;
     /// none: no section.
     public var gestures: [String]
+    /// A previous export to compare with (E2): each state is new, changed or unchanged, and the
+    /// baseline's states this export no longer has are listed as removed.
+    public var baseline: URL?
+    /// Where to write the review book (E3), a PDF; none: no book.
+    public var pdf: URL?
 
-    public init(output: URL, matrix: StateMatrix, guides: Bool = false, gestures: [String] = []) {
+    /// With `guides`, each state is also written with the review guides under `guides/` (the index's
+    /// full-size view shows it on G); the images under `images/` are always the plain screens.
+    public init(output: URL, matrix: StateMatrix, guides: Bool = false, gestures: [String] = [], baseline: URL? = nil, pdf: URL? = nil) {
         self.output = output
         self.matrix = matrix
         self.guides = guides
         self.gestures = gestures
+        self.baseline = baseline
+        self.pdf = pdf
     }
 
     /// One written image.
@@ -29,6 +38,14 @@ public struct Export: Sendable {
         public var file: String
         public var width: Int
         public var height: Int
+        /// Against the baseline, when one was given.
+        public var change: Change = .none
+        /// The baseline's image (`baseline/<name>.png`) and the pixel diff (`diffs/<name>.png`) of a
+        /// changed state.
+        public var before: String?
+        public var diff: String?
+        /// The state with the review guides (`guides/<name>.png`), when the export draws them.
+        public var guides: String?
     }
 
     /// What an export wrote.
@@ -37,6 +54,11 @@ public struct Export: Sendable {
         public var sheets: [String]
         public var gestures: [GestureItem]
         public var index: URL
+        /// The baseline's states this export does not have (their images copied to `baseline/`).
+        public var removed: [String] = []
+        /// Files the previous export into this folder wrote and this one did not, now removed.
+        public var stale: [String] = []
+        public var pdf: URL?
     }
 
     /// Renders every state and writes its PNG under `output/images`, one contact sheet per device
@@ -52,46 +74,108 @@ public struct Export: Sendable {
         for key in keys { _ = try inputs.host(for: key) }
         try Self.checkDistinct(keys)
         let root = output.standardizedFileURL
+        let baseline = try self.baseline.map { url throws(InputError) in try Baseline(folder: url) }
+        // Read before anything is written: the files the last export here listed.
+        let previous = Manifest.read(in: root)
         let images = try OutputFolder.folder("images", in: root)
-        let guides = self.guides
+        let guidesFolder = guides ? try OutputFolder.folder("guides", in: root) : nil
+        let review = try baseline.map { _ in (try OutputFolder.folder("baseline", in: root), try OutputFolder.folder("diffs", in: root)) }
         let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
-            var request = key.request
-            request.options.guides = guides
-            let image = try pipeline.render(state, on: host, request)
-            try AtomicFile.write(PNGCodec.encode(image), to: try OutputFolder.file(key.fileName, in: images))
-            return Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
+            // The baseline's image is read first: the baseline may be this folder.
+            let before = baseline?.data(key.fileName)
+            let image = try pipeline.render(state, on: host, key.request)
+            let data = PNGCodec.encode(image)
+            try AtomicFile.write(data, to: try OutputFolder.file(key.fileName, in: images))
+            var item = Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
+            if let guidesFolder {
+                var request = key.request
+                request.options.guides = true
+                try AtomicFile.write(PNGCodec.encode(try pipeline.render(state, on: host, request)), to: try OutputFolder.file(key.fileName, in: guidesFolder))
+                item.guides = "guides/" + key.fileName
+            }
+            if let review {
+                let (change, diff) = try Baseline.compare(before: before, now: image, nowData: data, file: key.fileName)
+                item.change = change
+                if case .changed = change, let before {
+                    try AtomicFile.write(before, to: try OutputFolder.file(key.fileName, in: review.0))
+                    item.before = "baseline/" + key.fileName
+                    if let diff {
+                        try AtomicFile.write(PNGCodec.encode(diff), to: try OutputFolder.file(key.fileName, in: review.1))
+                        item.diff = "diffs/" + key.fileName
+                    }
+                }
+            }
+            return item
+        }
+        var removed: [String] = []
+        if let baseline, let review {
+            let now = Set(keys.map(\.fileName))
+            removed = baseline.images.subtracting(now).sorted()
+            for name in removed {
+                if let data = baseline.data(name) { try AtomicFile.write(data, to: try OutputFolder.file(name, in: review.0)) }
+            }
         }
         let sheets = try contactSheets(items, root: root, inputs: inputs)
         let gestureItems = try gestureSection(fixtures: fixtures, inputs: inputs, root: root, progress: gestureProgress)
+        if let pdf { try ReviewBook.write(items, to: pdf, inputs: inputs) }
         let index = try OutputFolder.file("index.html", in: root)
-        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, inputs: inputs).utf8), to: index)
-        return Written(items: items, sheets: sheets, gestures: gestureItems, index: index)
+        try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, removed: baseline == nil ? nil : removed, inputs: inputs).utf8),
+                             to: index)
+        var files = ["index.html"] + sheets + items.flatMap { [$0.file, $0.before, $0.diff, $0.guides].compactMap { $0 } }
+        files += removed.map { "baseline/" + $0 } + gestureItems.flatMap { [$0.filmstrip, $0.plotSVG, $0.plotPNG] }
+        if let pdf, pdf.standardizedFileURL.deletingLastPathComponent().path == root.path { files.append(pdf.lastPathComponent) }
+        let manifest = Manifest(files: files)
+        try manifest.write(in: root)
+        let stale = manifest.removeStale(previous, in: root)
+        return Written(items: items, sheets: sheets, gestures: gestureItems, index: index, removed: removed, stale: stale, pdf: pdf)
     }
 
-    /// One sheet per device (and per device class's widgets, and per window): its states in a grid, each
-    /// captioned scenario · posture (or widget family, or width) · size · appearance.
+    static let sheetRows = 12
+
+    /// One sheet per device (and per device class's widgets, and per window) a person can read: columns
+    /// labelled posture (or widget family, or width) · appearance, rows labelled scenario · size, every
+    /// thumbnail at least 240 px wide; a long sheet is cut into parts (`<device>__part2.png`) of `sheetRows` rows.
     func contactSheets(_ items: [Item], root: URL, inputs: BatchInputs) throws -> [String] {
         let folder = try OutputFolder.folder("sheets", in: root)
         let sheets = Array(Set(items.map(\.key.sheet))).sorted()
         let text = try TextEngine()
+        let sizes = ContentSize.allCases
         var written: [String] = []
         for sheetName in sheets {
             let mine = items.filter { $0.key.sheet == sheetName }
-            let widest = Double(mine.map(\.width).max() ?? 1)
-            let scale = Swift.min(1, 180 / widest)
-            let columns = Swift.max(1, Swift.min(12, Int((2400 / (widest * scale + 16)).rounded(.down))))
+            var columns: [String] = []
+            var rows: [String] = []
+            for item in mine {
+                let column = "\(Self.placement(item.key)) · \(item.key.appearance)"
+                if !columns.contains(column) { columns.append(column) }
+            }
+            for item in mine.sorted(by: { ($0.key.scenario, sizes.firstIndex(of: $0.key.size) ?? 0) < ($1.key.scenario, sizes.firstIndex(of: $1.key.size) ?? 0) }) {
+                let row = "\(item.key.scenario) · \(item.key.size)"
+                if !rows.contains(row) { rows.append(row) }
+            }
+            var grid: [[Item?]] = Array(repeating: Array(repeating: nil, count: columns.count), count: rows.count)
+            for item in mine {
+                guard let r = rows.firstIndex(of: "\(item.key.scenario) · \(item.key.size)"),
+                      let c = columns.firstIndex(of: "\(Self.placement(item.key)) · \(item.key.appearance)") else { continue }
+                grid[r][c] = item
+            }
             let name = Self.title(mine.first?.key, inputs: inputs) ?? sheetName
-            let largest = (mine.map(\.width).max() ?? 1, mine.map(\.height).max() ?? 1)
-            let sheet = try ContactSheet(columns: columns, scale: scale, title: "\(name) — \(mine.count) states")
-                .compose(count: mine.count, largest: largest, text: text) { (i: Int) throws(RenderError) -> ContactSheet.Cell in
-                    let item = mine[i]
-                    let k = item.key
-                    return ContactSheet.Cell(image: try PNGCodec.read(root.appendingPathComponent(item.file)),
-                                             caption: "\(k.scenario) · \(Self.placement(k)) · \(k.size) · \(k.appearance)")
-                }
-            let file = StateKey.safe(sheetName) + ".png"
-            try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
-            written.append("sheets/" + file)
+            // A device's sheet is cut into parts of at most `sheetRows` rows, so that one sheet stays a few
+            // thousand pixels tall (a readable page, and a bounded image in memory).
+            let parts = stride(from: 0, to: rows.count, by: Self.sheetRows).map { $0..<Swift.min(rows.count, $0 + Self.sheetRows) }
+            for (p, range) in parts.enumerated() {
+                let part = parts.count > 1 ? " (part \(p + 1) of \(parts.count))" : ""
+                let cells = Array(grid[range])
+                let sheet = try LabelledSheet(title: "\(name) — \(mine.count) states\(part)", rows: Array(rows[range]), columns: columns,
+                                              sizes: cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
+                    .compose(text: text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
+                        guard let item = cells[r][c] else { return nil }
+                        return try PNGCodec.read(root.appendingPathComponent(item.file))
+                    }
+                let file = StateKey.safe(sheetName) + (p == 0 ? "" : "__part\(p + 1)") + ".png"
+                try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
+                written.append("sheets/" + file)
+            }
         }
         return written
     }

@@ -24,6 +24,18 @@ public enum ExportIndex {
             var height: Int
             var caption: String
             var facets: [String: String]
+            /// The state's id in the URL fragment: its file name without `.png`.
+            var id: String
+            /// `new`, `changed` or `unchanged` against a baseline; absent without one.
+            var status: String?
+            var pixels: Int?
+            var before: String?
+            var diff: String?
+            var guides: String?
+        }
+        struct Removed: Encodable {
+            var name: String
+            var file: String
         }
         struct Sheet: Encodable {
             var file: String
@@ -54,9 +66,13 @@ public enum ExportIndex {
         var sheets: [Sheet]
         var scenarios: [Scenario]
         var gestures: [Gesture]
+        /// Whether the export was compared with a baseline, and the baseline's states it no longer has.
+        var baseline: Bool
+        var removed: [Removed]
     }
 
-    public static func html(items: [Export.Item], sheets: [String], gestures: [Export.GestureItem] = [], inputs: BatchInputs) throws -> String {
+    public static func html(items: [Export.Item], sheets: [String], gestures: [Export.GestureItem] = [], removed: [String]? = nil,
+                            inputs: BatchInputs) throws -> String {
         let sorted = { (values: [String]) in Array(Set(values)).sorted() }
         let filters = [
             Data.Filter(key: "device", label: "Device", values: sorted(items.map(\.key.device))),
@@ -73,7 +89,10 @@ public enum ExportIndex {
             return Data.Item(file: Escape.urlPath(item.file), width: item.width, height: item.height,
                              caption: "\(k.scenario) · \(Export.placement(k)) · \(k.size) · \(k.appearance)",
                              facets: ["device": k.device, "scenario": k.scenario, "posture": Export.placement(k), "size": k.size.rawValue,
-                                      "appearance": k.appearance.rawValue, "surface": k.surface.label])
+                                      "appearance": k.appearance.rawValue, "surface": k.surface.label],
+                             id: String(k.fileName.dropLast(4)), status: item.change.label,
+                             pixels: { if case .changed(let n) = item.change { n } else { nil } }(),
+                             before: item.before.map(Escape.urlPath), diff: item.diff.map(Escape.urlPath), guides: item.guides.map(Escape.urlPath))
         }
         let scenarios = sorted(items.map(\.key.scenario)).compactMap { name -> Data.Scenario? in
             guard let state = inputs.states[name] else { return nil }
@@ -87,7 +106,8 @@ public enum ExportIndex {
         }
         let data = Data(filters: filters, items: entries,
                         sheets: sheets.map { Data.Sheet(file: Escape.urlPath($0), name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios,
-                        gestures: runs)
+                        gestures: runs, baseline: removed != nil || items.contains { $0.change != .none },
+                        removed: (removed ?? []).map { Data.Removed(name: String($0.dropLast(4)), file: Escape.urlPath("baseline/" + $0)) })
         return try ScriptData.fill(try template(), with: data)
     }
 

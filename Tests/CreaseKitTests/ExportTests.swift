@@ -31,8 +31,8 @@ import Testing
         let sheets = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("sheets").path).sorted()
         #expect(sheets == ["iphone.png", "surface-duo.png"])
         let sheet = try PNGCodec.read(Self.folder.appendingPathComponent("sheets/surface-duo.png"))
-        // 12 states of a 1114 pt spread at 180 pt wide: one row of twelve.
-        #expect(sheet.width > 2000 && sheet.height > 150)
+        // E1: rows scenario · size (3), columns posture · appearance (6), the 540-pt cover at 240 px.
+        #expect(sheet.width > 2000 && sheet.height > 3 * 320)
         let html = try String(contentsOf: Self.folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"))
         // Data is embedded as JSON with < and > escaped: no name can close the script or start markup.

@@ -56,7 +56,17 @@ public final class Painter {
         guard let cr = cairo_create(image) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, options.scale, options.scale)
-        let canvas = Canvas(cr: cr, theme: theme, hairline: 1 / options.scale, text: text)
+        paint(surface, layout, options: options, theme: theme, hairline: 1 / options.scale, on: cr)
+
+        cairo_surface_flush(image)
+        return Self.pixels(of: image, width: width, height: height)
+    }
+
+    /// Paints `surface` and `layout` in points onto any Cairo context (an image surface's, a PDF page's)
+    /// whose transformation is already set; `hairline` is one device pixel in points.
+    func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, theme: Theme, hairline: Double, on cr: OpaquePointer) {
+        let area = options.canvas ?? surface.bounds
+        let canvas = Canvas(cr: cr, theme: theme, hairline: hairline, text: text)
 
         if options.canvas != nil { canvas.fill(area, "bezel") }
         canvas.paintChrome(surface)
@@ -77,9 +87,11 @@ public final class Painter {
         cairo_restore(cr)
         canvas.paintFoldOverlay(surface)
         if options.guides { canvas.paintGuides(surface, layout) }
+    }
 
-        cairo_surface_flush(image)
-        return Self.pixels(of: image, width: width, height: height)
+    /// The theme a render uses.
+    func theme(_ appearance: Appearance) -> Theme {
+        themeOverride?(appearance) ?? Theme.standard(appearance, palette: palette)
     }
 
     /// Straight RGBA from Cairo's premultiplied native-endian ARGB32: opaque pixels only swap red

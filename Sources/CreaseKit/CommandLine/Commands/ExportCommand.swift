@@ -9,11 +9,17 @@ public enum ExportCommand {
                                               help: "Gestures for the gestures section: each one's chart and filmstrip on each foldable device of --devices.",
                                               default: "every known gesture")
 
+    static let baseline = Option<String>.text("baseline", placeholder: "dir",
+                                              help: "A previous export to compare with: each state is new, changed (with its pixel count) or unchanged, removed states are listed, and the index opens on the changes.")
+    static let pdf = Option<String>.text("pdf", placeholder: "file.pdf",
+                                         help: "Also write a review book: one PDF page per device and scenario state, vector with selectable text.")
+    static let guides = Flag("guides", help: "Also write each state with the design-review guides (guides/); the index's full-size view shows them on G.")
+
     public static let command = Command(
         "export", summary: "Export the design review: a PNG for every state of the package's scenarios on every device.",
         options: .of(output, Options.fixtures, Options.devices, Options.scenarios, Options.postures,
                      Options.orientations.described(default: "upright"), Options.sizes.described(default: "L,AX5"),
-                     Options.appearances, Options.scale, Options.guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths, gestures)
+                     Options.appearances, Options.scale, guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths, gestures, baseline, pdf)
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let folder = context.url(try args.required(output))
@@ -33,13 +39,21 @@ public enum ExportCommand {
             appearances: appearances.isEmpty ? [.light, .dark] : appearances,
             scale: Int(try args.value(Options.scale, or: 1)),
             widgets: surfaces.widgets, widgetClasses: surfaces.classes, windows: surfaces.windows, windowWidths: surfaces.widths),
-            guides: args.flag(Options.guides), gestures: gestureNames == ["none"] ? [] : gestureNames)
+            guides: args.flag(guides), gestures: gestureNames == ["none"] ? [] : gestureNames,
+            baseline: try args.value(baseline).map(context.url), pdf: try args.value(pdf).map(context.url))
         let started = Date()
         let written = try export.run(fixtures: fixtures, progress: context.progress, gestureProgress: context.progress(of: "gesture runs"))
         context.finishProgress()
         let seconds = Date().timeIntervalSince(started)
         let runs = written.gestures.isEmpty ? "" : ", and \(written.gestures.count) gesture runs (chart and filmstrip each)"
         context.out("Wrote \(written.items.count) images and \(written.sheets.count) contact sheets\(runs) in \(String(format: "%.1f", seconds)) s")
+        if let base = export.baseline {
+            let changed = written.items.filter { if case .changed = $0.change { true } else { false } }.count
+            let new = written.items.filter { $0.change == .new }.count
+            context.out("Against \(base.path): \(changed) changed, \(new) new, \(written.removed.count) removed")
+        }
+        if !written.stale.isEmpty { context.out("Removed \(written.stale.count) files of the last export here that this one did not write") }
+        if let book = written.pdf { context.out("Review book \(book.path)") }
         context.out("Open \(written.index.path)")
         return 0
     }

@@ -1,0 +1,120 @@
+import CPangoCairo
+import CreaseIO
+import FoldLayout
+import Foundation
+
+/// A PDF of solved layouts painted as vectors through Cairo's PDF surface: each page a title and a
+/// grid of panels (a surface, its layout and a caption). Text stays text (Pango glyphs with their
+/// fonts embedded), so it can be selected and searched.
+public struct PDFBook {
+    public struct Panel {
+        public var caption: String
+        public var surface: Surface
+        public var layout: SolvedLayout
+        public var options: RenderOptions
+        public init(caption: String, surface: Surface, layout: SolvedLayout, options: RenderOptions) {
+            self.caption = caption
+            self.surface = surface
+            self.layout = layout
+            self.options = options
+        }
+    }
+
+    public struct Page {
+        public var title: String
+        public var subtitle: String
+        public var columns: Int
+        public var panels: [Panel]
+        public init(title: String, subtitle: String = "", columns: Int, panels: [Panel]) {
+            self.title = title
+            self.subtitle = subtitle
+            self.columns = Swift.max(1, columns)
+            self.panels = panels
+        }
+    }
+
+    static let margin = 36.0
+    static let gap = 24.0
+    static let header = 64.0
+    static let captionHeight = 22.0
+    /// Pages are at most this wide in points; wider content is scaled down (it stays vector).
+    static let maxWidth = 1600.0
+
+    /// The page's size in points and the scale its panels are drawn at.
+    static func geometry(_ page: Page) -> (width: Double, height: Double, scale: Double) {
+        let widest = page.panels.map { $0.options.canvas?.width ?? $0.surface.bounds.width }.max() ?? 1
+        let tallest = page.panels.map { $0.options.canvas?.height ?? $0.surface.bounds.height }.max() ?? 1
+        let columns = Double(Swift.min(page.columns, Swift.max(1, page.panels.count)))
+        let rows = Double((page.panels.count + page.columns - 1) / page.columns)
+        let natural = columns * widest + (columns - 1) * gap
+        let scale = Swift.min(1, (maxWidth - 2 * margin) / natural)
+        let width = 2 * margin + natural * scale
+        let height = 2 * margin + header + rows * (tallest * scale + captionHeight + gap)
+        return (width, height, scale)
+    }
+
+    /// Writes `pages` as one PDF at `url` (atomically: the whole file or none). `painter` paints the
+    /// panels; its text engine draws titles and captions.
+    public static func write(_ pages: [Page], title: String, painter: Painter, to url: URL) throws {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let first = pages.first.map(geometry) ?? (width: 595, height: 842, scale: 1)
+        let writer: cairo_write_func_t = { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        try withExtendedLifetime(sink) { () throws(RenderError) in
+            guard let surface = cairo_pdf_surface_create_for_stream(writer, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo("could not create a PDF surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "crease export")
+            guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a PDF context") }
+            defer { cairo_destroy(cr) }
+            for page in pages {
+                let (width, height, scale) = geometry(page)
+                cairo_pdf_surface_set_size(surface, width, height)
+                draw(page, width: width, height: height, scale: scale, painter: painter, on: cr)
+                cairo_show_page(cr)
+            }
+            cairo_surface_finish(surface)
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo("the PDF could not be written (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+            }
+        }
+        try AtomicFile.write(sink.data, to: url)
+    }
+
+    static func draw(_ page: Page, width: Double, height: Double, scale: Double, painter: Painter, on cr: OpaquePointer) {
+        let paper = Theme.standard(.light)
+        let sheet = Canvas(cr: cr, theme: paper, hairline: 0.5, text: painter.text)
+        sheet.fill(Rect(x: 0, y: 0, width: width, height: height), "screen")
+        sheet.set("caption")
+        painter.text.draw(page.title, font: FontSpec(size: 20, weight: .semibold), width: width - 2 * margin, alignment: .natural,
+                          at: margin, y: margin, on: cr)
+        sheet.set("caption.secondary")
+        painter.text.draw(page.subtitle, font: FontSpec(size: 12, weight: .regular), width: width - 2 * margin, alignment: .natural,
+                          at: margin, y: margin + 30, on: cr)
+        let widest = page.panels.map { $0.options.canvas?.width ?? $0.surface.bounds.width }.max() ?? 1
+        let tallest = page.panels.map { $0.options.canvas?.height ?? $0.surface.bounds.height }.max() ?? 1
+        for (i, panel) in page.panels.enumerated() {
+            let x = margin + Double(i % page.columns) * (widest + gap) * scale
+            let y = margin + header + Double(i / page.columns) * (tallest * scale + captionHeight + gap)
+            sheet.set("caption")
+            painter.text.draw(panel.caption, font: FontSpec(size: 12, weight: .medium), width: widest * scale, alignment: .natural,
+                              at: x, y: y, on: cr)
+            cairo_save(cr)
+            cairo_translate(cr, x, y + captionHeight)
+            cairo_scale(cr, scale, scale)
+            let area = panel.options.canvas ?? panel.surface.bounds
+            cairo_rectangle(cr, area.x, area.y, area.width, area.height)
+            cairo_clip(cr)
+            painter.paint(panel.surface, panel.layout, options: panel.options, theme: painter.theme(panel.options.appearance),
+                          hairline: 0.5 / scale, on: cr)
+            cairo_restore(cr)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import CreaseInput
+import CreaseKit
+import CreaseTestSupport
+import CreaseToolTestSupport
+import FoldRender
+import Foundation
+import Testing
+
+/// The design review a designer signs (E1–E4): changes since a baseline, the index's views in the URL,
+/// the review book, and clean re-exports.
+@Suite struct ExportReviewTests {
+    static let matrix = StateMatrix(devices: ["surface-duo"], scenarios: ["typical", "empty"], sizes: [.L], appearances: [.light])
+    static let changed = "typical__surface-duo__spread__L__light@1x.png"
+
+    /// A baseline export with one state's image altered in exactly 7 pixels, one state missing (new) and
+    /// one the new export does not have (removed); then the export against it.
+    static let compared: (folder: URL, written: Export.Written?) = {
+        let base = TestSupport.temporaryFolder("baseline")
+        _ = try? Export(output: base, matrix: matrix, gestures: []).run(fixtures: TestSupport.fixtures)
+        let images = base.appendingPathComponent("images")
+        if var image = try? PNGCodec.read(images.appendingPathComponent(changed)) {
+            for i in 0..<7 { image.rgba[(40 * image.width + 100 + 3 * i) * 4] ^= 0xFF }
+            try? PNGCodec.encode(image).write(to: images.appendingPathComponent(changed))
+        }
+        try? FileManager.default.removeItem(at: images.appendingPathComponent("empty__surface-duo__cover__L__light@1x.png"))
+        try? FileManager.default.copyItem(at: images.appendingPathComponent("typical__surface-duo__cover__L__light@1x.png"),
+                                          to: images.appendingPathComponent("gone__surface-duo__cover__L__light@1x.png"))
+        let out = TestSupport.temporaryFolder("against-baseline")
+        let written = try? Export(output: out, matrix: matrix, gestures: [], baseline: base).run(fixtures: TestSupport.fixtures)
+        return (out, written)
+    }()
+
+    @Test("E2: against a baseline, the one altered state is changed with its exact pixel count; the rest unchanged, new or removed")
+    func baselineChanges() throws {
+        let written = try #require(Self.compared.written)
+        let changed = written.items.filter { if case .changed = $0.change { true } else { false } }
+        #expect(changed.map(\.key.fileName) == [Self.changed])
+        #expect(changed.first?.change == .changed(pixels: 7))
+        #expect(written.items.filter { $0.change == .new }.map(\.key.fileName) == ["empty__surface-duo__cover__L__light@1x.png"])
+        #expect(written.items.filter { $0.change == .unchanged }.count == written.items.count - 2)
+        #expect(written.removed == ["gone__surface-duo__cover__L__light@1x.png"])
+        // The changed state's baseline image and pixel diff travel with the export.
+        let folder = Self.compared.folder
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("baseline/" + Self.changed).path))
+        let diff = try PNGCodec.read(folder.appendingPathComponent("diffs/" + Self.changed))
+        #expect(diff.width == 1114 && diff.height == 720)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("diffs").path) == [Self.changed])
+    }
+
+    @Test("E2: a baseline that is not an export is one clear line")
+    func notABaseline() throws {
+        let empty = TestSupport.temporaryFolder("not-an-export")
+        let error = #expect(throws: InputError.self) {
+            try Export(output: TestSupport.temporaryFolder("out"), matrix: Self.matrix, gestures: [], baseline: empty).run(fixtures: TestSupport.fixtures)
+        }
+        #expect(error?.file == "--baseline" && error?.message.contains("not a crease export") == true)
+    }
+
+    /// The self-test's lines for a page opened at `fragment`.
+    static func selftest(_ folder: URL, fragment: String) throws -> [String: String] {
+        let dom = try TestSupport.chromium(["--virtual-time-budget=10000", "--dump-dom",
+                                            folder.appendingPathComponent("index.html").absoluteString + "?selftest=1" + fragment])
+        guard let start = dom.range(of: "<pre id=\"selftest\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else { return [:] }
+        var fields: [String: String] = [:]
+        for word in dom[start.upperBound..<end.lowerBound].replacingOccurrences(of: "&amp;", with: "&").split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            guard let eq = word.firstIndex(of: "=") else { continue }
+            fields[String(word[..<eq])] = String(word[word.index(after: eq)...])
+        }
+        return fields
+    }
+
+    @Test("E1, E2: with a baseline the index opens on 'changed', showing exactly the altered state (headless Chromium)")
+    func changedInChromium() throws {
+        try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
+        let fields = try Self.selftest(Self.compared.folder, fragment: "")
+        #expect(fields["ids"] == String(Self.changed.dropLast(4)), "\(fields)")
+        #expect(fields["broken"] == "0")
+    }
+
+    @Test("E1: the view, every filter and the open image round-trip through the URL fragment; the lightbox walks with ← → and closes on Esc")
+    func urlRoundTrip() throws {
+        try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
+        let open = "empty__surface-duo__spread__L__light%401x"
+        let fragment = "#view=matrix&status=unchanged&device=surface-duo&scenario=empty&posture=&size=L&appearance=light&surface=display&open=\(open)&layer=diff"
+        let fields = try Self.selftest(Self.compared.folder, fragment: fragment)
+        #expect(fields["rehash"] == fragment, "\(fields)")
+        #expect(fields["view"] == "matrix")
+        #expect(fields["open"] == "empty__surface-duo__spread__L__light@1x")
+        #expect(fields["lightbox"] == "open")
+        // empty, unchanged: half-opened and spread (the cover state is new).
+        #expect(fields["ids"] == "empty__surface-duo__half-opened__L__light@1x,empty__surface-duo__spread__L__light@1x", "\(fields)")
+        let walk = try Self.selftest(Self.compared.folder, fragment: "#status=")
+        #expect(walk["walk"] == "ok", "\(walk)")
+        #expect(fields["walk"] == "ok")
+    }
+
+    @Test("E3: --pdf writes a review book Poppler renders, one page per device × scenario state, its text extractable")
+    func reviewBook() throws {
+        let pdftotext = "/usr/bin/pdftotext", pdftoppm = "/usr/bin/pdftoppm"
+        try #require(FileManager.default.isExecutableFile(atPath: pdftotext), "poppler-utils is not installed")
+        let out = TestSupport.temporaryFolder("book")
+        let book = out.appendingPathComponent("review.pdf")
+        let matrix = StateMatrix(devices: ["surface-duo"], scenarios: ["typical"], postures: [.spread, .cover], sizes: [.L, .AX5], appearances: [.light, .dark])
+        _ = try Export(output: out, matrix: matrix, gestures: [], pdf: book).run(fixtures: TestSupport.fixtures)
+        let head = try Data(contentsOf: book).prefix(5)
+        #expect(head == Data("%PDF-".utf8))
+        let text = try Self.run(pdftotext, [book.path, "-"])
+        #expect(text.contains("Surface Duo · typical · spread"), "\(text.prefix(400))")
+        #expect(text.contains("Drink water"))
+        #expect(text.contains("AX5 · dark"))
+        #expect(text.components(separatedBy: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.count == 2)
+        _ = try Self.run(pdftoppm, ["-r", "20", "-png", book.path, out.appendingPathComponent("page").path])
+        let pages = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix("page") }.sorted()
+        #expect(pages.count == 2)
+        let page = try PNGCodec.read(out.appendingPathComponent(try #require(pages.first)))
+        #expect(page.width > 100 && page.height > 100)
+        // The book inside the folder is the export's own: in its manifest.
+        let manifest = try String(contentsOf: out.appendingPathComponent("crease-export.json"), encoding: .utf8)
+        #expect(manifest.contains("\"review.pdf\""))
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("E4: re-exporting with fewer devices leaves no file of the removed device, and a user's own files alone")
+    func cleanReexport() throws {
+        let out = TestSupport.temporaryFolder("reexport")
+        let both = StateMatrix(devices: ["surface-duo", "iphone"], scenarios: ["empty"], sizes: [.L], appearances: [.light])
+        _ = try Export(output: out, matrix: both, gestures: ["unfold"]).run(fixtures: TestSupport.fixtures)
+        let mine = out.appendingPathComponent("images/notes-surface-duo.txt")
+        try Data("mine".utf8).write(to: mine)
+        try Data("mine".utf8).write(to: out.appendingPathComponent("surface-duo.png"))
+        let before = try Self.files(out)
+        #expect(before.contains { $0.contains("surface-duo") && $0.hasPrefix("sheets/") })
+        #expect(before.contains { $0.contains("surface-duo") && $0.hasPrefix("gestures/") })
+        let written = try Export(output: out, matrix: StateMatrix(devices: ["iphone"], scenarios: ["empty"], sizes: [.L], appearances: [.light]),
+                                 gestures: ["unfold"]).run(fixtures: TestSupport.fixtures)
+        let after = try Self.files(out)
+        #expect(after.filter { $0.contains("surface-duo") }.sorted() == ["images/notes-surface-duo.txt", "surface-duo.png"], "\(after)")
+        #expect(after.contains("images/empty__iphone__cover__L__light@1x.png"))
+        #expect(written.stale.count == before.filter { $0.contains("surface-duo") }.count - 2)
+        #expect(!written.stale.isEmpty)
+    }
+
+    @Test("E4: a manifest naming files outside the export's folders never makes the export delete them")
+    func hostileManifest() throws {
+        let out = TestSupport.temporaryFolder("hostile-manifest")
+        let victim = TestSupport.temporaryFolder("victim").appendingPathComponent("keep.txt")
+        try Data("keep".utf8).write(to: victim)
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes/keep.txt"))
+        let listed = ["../" + victim.lastPathComponent, victim.path, "notes/keep.txt", "images/../../x", ".hidden"]
+        let json = try JSONSerialization.data(withJSONObject: ["version": 1, "tool": "crease export", "files": listed])
+        try json.write(to: out.appendingPathComponent("crease-export.json"))
+        _ = try Export(output: out, matrix: StateMatrix(devices: ["iphone"], scenarios: ["empty"], sizes: [.L], appearances: [.light]),
+                       gestures: []).run(fixtures: TestSupport.fixtures)
+        #expect(FileManager.default.fileExists(atPath: victim.path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/keep.txt").path))
+    }
+
+    @Test("E1: contact sheets label their rows and columns and draw every thumbnail at least 240 px wide")
+    func readableSheets() throws {
+        let rows = ["typical · L", "empty · L"], columns = ["cover · light", "spread · light"]
+        let sheet = LabelledSheet(title: "t", rows: rows, columns: columns, sizes: [[(540, 720), (1114, 720)], [(540, 720), nil]])
+        #expect(sheet.scale * 540 >= 240)
+        let image = try sheet.compose(text: TextEngine()) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
+            PixelBuffer(width: c == 0 ? 540 : 1114, height: 720, rgba: [UInt8](repeating: 128, count: (c == 0 ? 540 : 1114) * 720 * 4))
+        }
+        // Row labels to the left, then a 240-px column and a 495-px one.
+        #expect(image.width >= 200 + 240 + 495)
+    }
+
+    @Test("E1: a sheet of more than twelve rows is cut into labelled parts, each in the manifest")
+    func sheetParts() throws {
+        let out = TestSupport.temporaryFolder("sheet-parts")
+        let matrix = StateMatrix(devices: ["iphone"], scenarios: ["typical", "empty", "many", "one-habit", "long-names", "failed", "progress"],
+                                 sizes: [.L, .AX5], appearances: [.light])
+        let written = try Export(output: out, matrix: matrix, gestures: []).run(fixtures: TestSupport.fixtures)
+        #expect(written.sheets == ["sheets/iphone.png", "sheets/iphone__part2.png"])
+        let first = try PNGCodec.read(out.appendingPathComponent("sheets/iphone.png"))
+        let second = try PNGCodec.read(out.appendingPathComponent("sheets/iphone__part2.png"))
+        // Twelve rows, then two, of the 852-pt phone at 240 px wide (scale 240/393).
+        #expect(first.height > 12 * 852 * 240 / 393 && second.height < 4 * 852 * 240 / 393)
+        let manifest = try String(contentsOf: out.appendingPathComponent("crease-export.json"), encoding: .utf8)
+        #expect(manifest.contains("sheets\\/iphone__part2.png"), "\(manifest)")
+    }
+}
+
+extension ExportReviewTests {
+    static func files(_ root: URL) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var out: [String] = []
+        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            out.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
+        }
+        return out
+    }
+}
