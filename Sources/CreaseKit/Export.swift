@@ -59,6 +59,10 @@ public struct Export: Sendable {
             request.options.guides = guides
             let image = try pipeline.render(state, on: host, request)
             try AtomicFile.write(PNGCodec.encode(image), to: try OutputFolder.file(key.fileName, in: images))
+            // The accessibility snapshot beside the image (A2): the reading order, one element per line.
+            let (surface, solved) = pipeline.solve(state, on: host, request)
+            let order = ReadingOrder.text(surface, solved, direction: surface.direction)
+            try AtomicFile.write(Data(order.utf8), to: try OutputFolder.file(Self.readingOrderFile(key.fileName), in: images))
             return Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
         }
         let sheets = try contactSheets(items, root: root, inputs: inputs)
@@ -66,6 +70,11 @@ public struct Export: Sendable {
         let index = try OutputFolder.file("index.html", in: root)
         try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, inputs: inputs).utf8), to: index)
         return Written(items: items, sheets: sheets, gestures: gestureItems, index: index)
+    }
+
+    /// `name.png` → `name.reading-order.txt`: the accessibility snapshot written beside an image.
+    public static func readingOrderFile(_ imageFile: String) -> String {
+        (imageFile.hasSuffix(".png") ? String(imageFile.dropLast(4)) : imageFile) + ".reading-order.txt"
     }
 
     /// One sheet per device (and per device class's widgets, and per window): its states in a grid, each
