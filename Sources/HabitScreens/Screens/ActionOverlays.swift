@@ -64,8 +64,14 @@ public enum ActionOverlays {
         .id(menuID).role(.dialog).staysInOnePage().accessibilityModal()
     }
 
+    /// A menu or dialog button; where its words cannot stay whole at the text size (AX5 on a cover screen),
+    /// at the largest accessibility size that keeps them whole (L8).
     static func menuButton(_ title: String, id: String, color: Paint, _ ctx: ScreenContext) -> Node {
-        Text(title, font: ctx.type.button, color: color, alignment: .center).id(id + "/label").keepsWordsWhole()
+        FirstFit {
+            for size in Metrics.nameSizes(ctx.size) {
+                Text(title, font: Typography(size).button, color: color, alignment: .center).id(id + "/label").keepsWordsWhole()
+            }
+        }
             .padding(horizontal: 16, vertical: 12)
             .frame(minHeight: Metrics.touchTarget)
             .fillWidth()
