@@ -157,8 +157,10 @@ public struct Fixtures: Sendable {
         let scenario = try scenario(nameOrPath)
         let datasetURL = try datasetURL(scenario.dataset, scenarioFile: scenarioFile)
         let profile = try JSONInput.load(Profile.self, from: datasetURL)
-        for (field, id) in [("editor.habit", scenario.editor?.habit), ("progressHabit", scenario.progressHabit),
-                            ("history.habit", scenario.history?.habit)] {
+        let named: [(String, UUID?)] = [("editor.habit", scenario.editor?.habit), ("progressHabit", scenario.progressHabit),
+                                        ("history.habit", scenario.history?.habit)]
+            + (scenario.action?.habits ?? []).map { id -> (String, UUID?) in ("action.habits", id) }
+        for (field, id) in named {
             if let id, profile.habit(id) == nil {
                 throw InputError(file: scenarioFile.path, field: field, message: "names no habit in dataset \(scenario.dataset)")
             }

@@ -86,6 +86,10 @@ public struct Export: Sendable {
             let image = try pipeline.render(state, on: host, key.request)
             let data = PNGCodec.encode(image)
             try AtomicFile.write(data, to: try OutputFolder.file(key.fileName, in: images))
+            // The accessibility snapshot beside the image (A2): the reading order, one element per line.
+            let (surface, solved) = pipeline.solve(state, on: host, key.request)
+            let order = ReadingOrder.text(surface, solved, direction: surface.direction)
+            try AtomicFile.write(Data(order.utf8), to: try OutputFolder.file(Self.readingOrderFile(key.fileName), in: images))
             var item = Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
             if let guidesFolder {
                 var request = key.request
@@ -122,12 +126,18 @@ public struct Export: Sendable {
         try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, removed: baseline == nil ? nil : removed, inputs: inputs).utf8),
                              to: index)
         var files = ["index.html"] + sheets + items.flatMap { [$0.file, $0.before, $0.diff, $0.guides].compactMap { $0 } }
+        files += items.map { "images/" + Self.readingOrderFile($0.key.fileName) }
         files += removed.map { "baseline/" + $0 } + gestureItems.flatMap { [$0.filmstrip, $0.plotSVG, $0.plotPNG] }
         if let pdf, pdf.standardizedFileURL.deletingLastPathComponent().path == root.path { files.append(pdf.lastPathComponent) }
         let manifest = Manifest(files: files)
         try manifest.write(in: root)
         let stale = manifest.removeStale(previous, in: root)
         return Written(items: items, sheets: sheets, gestures: gestureItems, index: index, removed: removed, stale: stale, pdf: pdf)
+    }
+
+    /// `name.png` → `name.reading-order.txt`: the accessibility snapshot written beside an image.
+    public static func readingOrderFile(_ imageFile: String) -> String {
+        (imageFile.hasSuffix(".png") ? String(imageFile.dropLast(4)) : imageFile) + ".reading-order.txt"
     }
 
     static let sheetRows = 12

@@ -71,6 +71,9 @@ public struct Inspection: Encodable, Sendable {
         public var sidebar: [Double]?
         public var titleBar: [Double]?
         public var nodes: [NodeInfo]
+        /// What assistive technology reads, in reading order (A1, A2): one element per line,
+        /// `label | value | traits | x y width height`.
+        public var readingOrder: [String]
     }
 
     public var domain: Domain
@@ -113,7 +116,8 @@ public struct Inspection: Encodable, Sendable {
             nodes: solved.nodes.map { node in
                 Layout.NodeInfo(id: node.id, role: node.role?.name, frame: node.frame.array,
                                 lines: node.text?.lines.map(\.text), firstLine: node.text.map { $0.firstLine.array })
-            })
+            },
+            readingOrder: ReadingOrder.elements(surface, solved, direction: surface.direction).map(\.line))
     }
 
     public func json() -> String {

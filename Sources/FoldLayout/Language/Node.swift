@@ -204,7 +204,7 @@ public struct Node: Sendable {
             self.text = text
             self.childRefs = children.map { NodeLink($0.storage) }
             self.count = children.reduce(1) { $0 + $1.storage.count }
-            self.identified = id != nil || role != nil || decoration != nil
+            self.identified = id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
             self.hasID = id != nil
             self.solvedRole = role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
             let own = identified || shape == .text ? 1 : 0

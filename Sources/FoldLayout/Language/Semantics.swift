@@ -22,9 +22,15 @@ public struct Semantics: Hashable, Sendable {
     /// A button or short label: none of its words may break, not even at a hyphenation point (L8).
     /// Where it cannot fit whole, the screen must lay itself out differently (`FirstFit`).
     public var keepsWordsWhole: Bool
+    /// What assistive technology reads for the node (A1); `nil`: a text node reads its string, other nodes nothing.
+    public var accessibility: Accessibility?
+    /// A sheet or dialog: while one shows, assistive technology reads only what is inside it (A2).
+    public var isModal: Bool
 
     public init(staysInOnePage: Bool = false, coversChrome: Bool = false, minimumTarget: Double? = nil, guide: Guide? = nil,
-                keepsWordsWhole: Bool = false) {
+                keepsWordsWhole: Bool = false, accessibility: Accessibility? = nil, isModal: Bool = false) {
+        self.accessibility = accessibility
+        self.isModal = isModal
         self.staysInOnePage = staysInOnePage
         self.coversChrome = coversChrome
         self.minimumTarget = minimumTarget

@@ -30,6 +30,24 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         }
     }
 
+    /// A moment after an action on the Habits page (D14, D15): the Archive habit menu held open, a habit
+    /// just archived or deleted with its Undo message, the Delete confirmation over the editor, or a
+    /// check-in's confirmation (`Walk · logged`; `All 3 habits logged today` once every habit is done).
+    public struct Action: Hashable, Sendable, Codable {
+        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+            case archiveMenu = "archive-menu", archived, deleteConfirmation = "delete-confirmation", deleted
+            case checkedIn = "checked-in"
+        }
+        public var kind: Kind
+        /// The habit acted on; for `checked-in`, the habits checked in, in order (the last one is confirmed).
+        public var habits: [UUID]
+
+        public init(kind: Kind, habits: [UUID]) {
+            self.kind = kind
+            self.habits = habits
+        }
+    }
+
     public var version: Int
     public var name: String
     /// A dataset name under `Fixtures/datasets/` or a path to a profile file.
@@ -48,9 +66,11 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     public var widget: WidgetSetup?
     /// The habit and the month and year whose history is open (`screen: history`).
     public var history: HistorySetup?
+    /// A moment after an action (the Archive habit menu, an Undo message, a confirmation).
+    public var action: Action?
 
     enum CodingKeys: String, CodingKey {
-        case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings, widget, history
+        case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings, widget, history, action
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +88,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         settings = try c.decodeIfPresent(ModuleSettings.self, forKey: .settings)
         widget = try c.decodeIfPresent(WidgetSetup.self, forKey: .widget)
         history = try c.decodeIfPresent(HistorySetup.self, forKey: .history)
+        action = try c.decodeIfPresent(Action.self, forKey: .action)
     }
 
     public func validate() throws(InputError) {
@@ -85,6 +106,26 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         }
         if let editor, editor.changed, editor.draftName == nil {
             throw InputError(file: "", field: "editor.draftName", message: "is required when the draft is changed (it is the change shown)")
+        }
+        if screen == .discard, let editor, !editor.changed {
+            // D19: Kept asks to discard only after a change; Cancel on an unchanged draft just closes.
+            throw InputError(file: "", field: "editor.changed",
+                             message: "must be true when screen is discard (Kept asks to discard only after a change)")
+        }
+        if let action {
+            if action.habits.isEmpty {
+                throw InputError(file: "", field: "action.habits", message: "must name at least one habit")
+            }
+            if action.kind != .checkedIn, action.habits.count > 1 {
+                throw InputError(file: "", field: "action.habits", message: "must name one habit for \(action.kind.rawValue)")
+            }
+            if action.kind == .deleteConfirmation, screen != .editor || editor?.mode != .edit {
+                throw InputError(file: "", field: "action.kind",
+                                 message: "delete-confirmation needs screen editor editing a habit (Delete habit is at the bottom of the editor)")
+            }
+            if action.kind != .deleteConfirmation, screen != .habits && screen != .today {
+                throw InputError(file: "", field: "action.kind", message: "\(action.kind.rawValue) needs screen habits or today")
+            }
         }
         if let editor, editor.mode == .edit, editor.habit == nil {
             throw InputError(file: "", field: "editor.habit", message: "is required when editing a habit")
@@ -116,10 +157,39 @@ public struct ScenarioState: Hashable, Sendable {
         if let zone = scenario.timeZone, let tz = TimeZone(identifier: zone) { profile.timeZone = tz }
         if let locale = scenario.locale { profile.locale = locale }
         if let settings = scenario.settings { profile.settings = settings }
+        let now = scenario.instant
+        if let action = scenario.action {
+            // The profile as it is after the action; the Undo message and the confirmation come from it.
+            switch action.kind {
+            case .archived:
+                for id in action.habits { undo = try? profile.archive(id) }
+            case .deleted:
+                for id in action.habits { undo = try? profile.delete(id) }
+            case .checkedIn:
+                let day = profile.day(of: now)
+                // Each named habit checked in to its daily target (a tap on a done habit would take it back).
+                for id in action.habits {
+                    let target = profile.habit(id)?.dailyTarget ?? 1
+                    var taps = 0
+                    while profile.log(id).count(on: day) < target, taps < 99 {
+                        try? profile.tap(id, on: day)
+                        taps += 1
+                    }
+                }
+                if let last = action.habits.last { confirmation = profile.confirmation(afterCheckingIn: last, now: now) }
+            case .archiveMenu, .deleteConfirmation:
+                break
+            }
+        }
         self.scenario = scenario
         self.profile = profile
-        self.now = scenario.instant
+        self.now = now
     }
+
+    /// The Undo an `archived` or `deleted` action offers (its message: `Walk archived`).
+    public var undo: Undo?
+    /// A check-in's confirmation (`Walk · logged`, `All 3 habits logged today`).
+    public var confirmation: String?
 
     public var today: DayKey { profile.day(of: now) }
 }

@@ -34,9 +34,12 @@ public enum EditorSheet {
         let type = ctx.type
         let title = draft.mode == .new ? "New habit" : "Edit habit"
         let selected = scheduleID(draft.fields.cadence)
-        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel").role(.button).keepsWordsWhole()
+        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel/label").keepsWordsWhole()
+            .frame(minHeight: Metrics.touchTarget).id("editor/cancel").role(.button).accessibility(label: "Cancel", traits: [.button])
         let save = Text("Save", font: type.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .trailing)
-            .id("editor/save").role(.button).keepsWordsWhole()
+            .id("editor/save/label").keepsWordsWhole()
+            .frame(minHeight: Metrics.touchTarget).id("editor/save").role(.button)
+            .accessibility(label: "Save", value: draft.hasChanges ? nil : "Dimmed", traits: [.button])
         return VStack(spacing: 0) {
             toolbar(title: title, cancel: cancel, save: save, ctx)
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
@@ -45,10 +48,13 @@ public enum EditorSheet {
                 Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: type.body,
                      color: draft.fields.name.isEmpty ? "text.tertiary" : "text",
                      language: draft.fields.name.isEmpty ? nil : ctx.userLanguage)
+                    .id("editor/name/text")
                     .padding(horizontal: 12, vertical: 10)
+                    .frame(minHeight: Metrics.touchTarget)
                     .fillWidth()
                     .background("field", cornerRadius: 10)
                     .id("editor/name").role(.field)
+                    .accessibility(label: "Name", value: draft.fields.name.isEmpty ? nil : draft.fields.name, traits: [.textField])
             }
             .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
             section("Schedule", id: scheduleSectionID, ctx) {
@@ -65,22 +71,30 @@ public enum EditorSheet {
                 valueRow("Time", draft.fields.time?.display ?? "None", id: "editor/time", ctx)
                 valueRow("Daily target", draft.fields.dailyTarget == 1 ? "Once" : "\(draft.fields.dailyTarget) times",
                          id: "editor/target", ctx)
+                calendarToggle(on: draft.fields.showsOnCalendar, ctx)
+            }
+            section("Group", id: "editor/group", ctx) {
+                valueRow("Group", ctx.profile.group(draft.fields.groupID)?.name ?? "None", id: "editor/group/choice", ctx)
+                groupButtons(ctx)
             }
             if draft.mode == .edit && ctx.surface.kind == .window {
                 // The Mac editor archives in the neutral action colour; Archived restores it (W3).
-                Text("Archive habit", font: type.button, color: "action.neutral", alignment: .center).keepsWordsWhole()
+                Text(Copy.archiveHabit, font: type.button, color: "action.neutral", alignment: .center).keepsWordsWhole()
+                    .id("editor/archive/label").frame(minHeight: Metrics.touchTarget)
                     .id("editor/archive").role(.button).attribute("action", "archive")
+                    .accessibility(label: Copy.archiveHabit, traits: [.button])
                     .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
                     .fillWidth()
             } else if draft.mode == .edit {
-                Text("Delete habit", font: type.button, color: "destructive", alignment: .center).keepsWordsWhole()
+                Text(Copy.deleteHabit, font: type.button, color: "destructive", alignment: .center).keepsWordsWhole()
+                    .id("editor/delete/label")
                     .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
                     .fillWidth()
-                    .id("editor/delete").role(.button)
+                    .id("editor/delete").role(.button).accessibility(label: Copy.deleteHabit, traits: [.button])
             }
         }
         .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id(sheetID).role(.sheet).staysInOnePage()
+        .id(sheetID).role(.sheet).staysInOnePage().accessibilityModal()
         .attribute("draft", draft.id.uuidString.lowercased())
     }
 
@@ -94,7 +108,7 @@ public enum EditorSheet {
         let type = ctx.type
         return FirstFit {
             if !ctx.size.isAccessibility {
-                HStack(spacing: 8, alignment: .firstLine) {
+                HStack(spacing: 8, alignment: .center) {
                     cancel.frame(width: buttonWidth(ctx))
                     Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role(.title).keepsWordsWhole()
                     save.frame(width: buttonWidth(ctx))
@@ -102,7 +116,7 @@ public enum EditorSheet {
                 .fillWidth()
             }
             VStack(spacing: 8) {
-                HStack(spacing: 8, alignment: .firstLine) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
+                HStack(spacing: 8, alignment: .center) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
                 Text(title, font: type.sectionTitle).id("editor/title").role(.title).keepsWordsWhole()
             }
             VStack(spacing: 8) {
@@ -155,8 +169,9 @@ public enum EditorSheet {
             }
         }
         .padding(horizontal: 12, vertical: 11)
+        .frame(minHeight: Metrics.touchTarget)
         .fillWidth()
-        .id(id).role(.option)
+        .id(id).role(.option).accessibility(label: label, traits: selected ? [.button, .selected] : [.button])
     }
 
     static func valueRow(_ label: String, _ value: String, id: String, _ ctx: ScreenContext) -> Node {
@@ -166,7 +181,51 @@ public enum EditorSheet {
         }
         .padding(horizontal: 12, vertical: 10)
         .fillWidth()
-        .id(id).role(.option)
+        .id(id).role(.option).accessibility(label: label, value: value, traits: [.button])
+    }
+
+    /// Calendar visibility (seed: Habits on the calendar): a switch beside its label, or under it where
+    /// the label needs the row's width to keep its words whole.
+    static func calendarToggle(on: Bool, _ ctx: ScreenContext) -> Node {
+        let id = "editor/calendar"
+        func label(_ size: ContentSize) -> Node {
+            Text("Show on calendar", font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
+        }
+        let knob = Box(width: 27, height: 27).background("sheet", shape: .circle)
+        let toggle = HStack(spacing: 0, alignment: .center) {
+            if on { Spacer(); knob } else { knob; Spacer() }
+        }
+        .padding(2)
+        .frame(width: 51, height: 31)
+        .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
+        .id(id + "/switch").attribute("on", on ? "true" : "false")
+        return FirstFit {
+            HStack(spacing: 10, alignment: .center) { label(ctx.size); toggle }
+            // Under the label, at the largest size that keeps its words whole (L8).
+            for size in Metrics.nameSizes(ctx.size) {
+                VStack(spacing: 6, alignment: .leading) { label(size); toggle }
+            }
+        }
+        .padding(horizontal: 12, vertical: 8)
+        .frame(minHeight: Metrics.touchTarget)
+        .fillWidth()
+        .id(id).role(.option).accessibility(label: "Show on calendar", value: on ? "On" : "Off", traits: [.toggle])
+    }
+
+    /// `New group` makes one on the spot; `Manage groups` renames, archives, restores and reorders (D16).
+    /// Side by side where both keep their words whole, else one under the other.
+    static func groupButtons(_ ctx: ScreenContext) -> Node {
+        func button(_ title: String, _ id: String) -> Node {
+            Text(title, font: ctx.type.body, color: "accent").id(id + "/label").keepsWordsWhole()
+                .frame(minHeight: Metrics.touchTarget)
+                .id(id).role(.button).accessibility(label: title, traits: [.button])
+        }
+        return FirstFit {
+            HStack(spacing: 16, alignment: .center) { button(Copy.newGroup, "editor/group/new"); button(Copy.manageGroups, "editor/group/manage") }
+            VStack(spacing: 0, alignment: .leading) { button(Copy.newGroup, "editor/group/new"); button(Copy.manageGroups, "editor/group/manage") }
+        }
+        .padding(horizontal: 12, vertical: 0)
+        .fillWidth()
     }
 
     /// The discard confirmation (D19) over the editor.
@@ -177,15 +236,20 @@ public enum EditorSheet {
         if case .confirm(let confirmation) = draft.cancel { title = confirmation.title } else { title = "Discard this habit?" }
         return VStack(spacing: 0) {
             Text(title, font: type.sectionTitle, alignment: .center).id("dialog/title").role(.title)
+                .accessibility(label: title, traits: [.header])
                 .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard").role(.button).keepsWordsWhole()
+            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard/label").keepsWordsWhole()
                 .padding(horizontal: 16, vertical: 13)
+                .frame(minHeight: Metrics.touchTarget)
+                .id("dialog/discard").role(.button).accessibility(label: "Discard", traits: [.button])
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep").role(.button).keepsWordsWhole()
+            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep/label").keepsWordsWhole()
                 .padding(horizontal: 16, vertical: 13)
+                .frame(minHeight: Metrics.touchTarget)
+                .id("dialog/keep").role(.button).accessibility(label: "Keep editing", traits: [.button])
         }
         .background("dialog", cornerRadius: 14)
-        .id("dialog").role(.dialog).staysInOnePage()
+        .id("dialog").role(.dialog).staysInOnePage().accessibilityModal()
     }
 }

@@ -25,7 +25,7 @@ public enum HabitsPage {
                 loadingCard(ctx)
             case .failed:
                 card {
-                    Text("Habits aren't available right now.", font: type.body, color: "text.secondary")
+                    Text(Copy.unavailable, font: type.body, color: "text.secondary")
                         .id("failed").role(.message)
                         .padding(Metrics.rowHorizontal + 4)
                 }
@@ -42,7 +42,7 @@ public enum HabitsPage {
 
     /// The shared surface title band (L4).
     public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = titleID) -> Node {
-        Text(title, font: ctx.type.pageTitle).id(id).role(.title).keepsWordsWhole()
+        Text(title, font: ctx.type.pageTitle).id(id).role(.title).keepsWordsWhole().accessibility(label: title, traits: [.header])
             .padding(Insets(top: Metrics.titleTop, left: 4, bottom: Metrics.titleBottom, right: 4))
     }
 
@@ -94,35 +94,55 @@ public enum HabitsPage {
         let profile = ctx.profile
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
-        let check = checkControl(id: "row/\(id)/check", checked: checked, ctx: ctx)
+        let check = checkControl(id: "row/\(id)/check", name: habit.name, checked: checked, ctx: ctx)
+        let progress = progressButton(id: "row/\(id)/progress")
         let details = VStack(spacing: Metrics.detailSpacing) {
             Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                 .id("row/\(id)/detail").role(.detail)
+            if case .timesPerWeek = habit.cadence(on: ctx.today) {
+                // A times-a-week habit says how many of its days are done this week (seed: Check in).
+                Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
+                    .id("row/\(id)/week").role(.detail)
+            }
             if let goal = profile.goalLine(for: habit) {
                 Text(goal, font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
             }
         }
+        func name(_ size: ContentSize) -> Node {
+            Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
+                .guide(.firstLine(across: "row/\(id)"))
+        }
         return FirstFit {
+            // The progress button beside the name only where the name and details keep every word whole.
+            HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
+                check
+                VStack(spacing: Metrics.detailSpacing) { name(ctx.size); details }
+                progress
+            }
+            // Else under the details, with the name at the largest size that sets its words (L8).
             for size in Metrics.nameSizes(ctx.size) {
                 HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
                     check
-                    VStack(spacing: Metrics.detailSpacing) {
-                        Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
-                            .guide(.firstLine(across: "row/\(id)"))
-                        details
-                    }
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name(size); details; progress }
                 }
             }
         }
-        .padding(Insets(top: Metrics.rowVertical, left: 2, bottom: Metrics.rowVertical, right: Metrics.rowHorizontal))
+        .padding(Insets(top: Metrics.rowVertical, left: 2, bottom: Metrics.rowVertical, right: 4))
         .fillWidth()
         .id("row/\(id)").role(.row)
+    }
+
+    /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1).
+    static func progressButton(id: String) -> Node {
+        Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
+            Box(width: 18, height: 16).background(nil, symbol: .barChart("accent")).id(id + "/icon").role(.chart))
+            .id(id).role(.progressButton).accessibility(label: A11y.viewProgress, traits: [.button])
     }
 
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with
     /// the text size so it stays legible beside an accessibility-size name, and its row keeps
     /// `Metrics.ringGap` between it and the name (`Metrics.ringSpacing`).
-    static func checkControl(id: String, checked: Bool, ctx: ScreenContext) -> Node {
+    static func checkControl(id: String, name: String, checked: Bool, ctx: ScreenContext) -> Node {
         let ringSize = Metrics.ring(ctx.size)
         let ring = Box(width: ringSize, height: ringSize)
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
@@ -130,6 +150,7 @@ public enum HabitsPage {
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
         let touch = Metrics.ringTarget(ctx.size)
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
+            .accessibility(label: name, value: checked ? A11y.checkedIn : nil, traits: [.button])
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).
@@ -143,7 +164,7 @@ public enum HabitsPage {
         }
         .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()
-        .id(addHabitID).role(.addHabit)
+        .id(addHabitID).role(.addHabit).accessibility(label: Invitation.addHabit, traits: [.button])
     }
 
     static func archivedSection(_ ctx: ScreenContext) -> Node {
@@ -168,7 +189,9 @@ public enum HabitsPage {
         let id = key(habit.id)
         let name = Text(habit.name, font: ctx.type.name, color: "text.secondary", language: ctx.userLanguage)
             .id("archived/\(id)/name").role(.name).guide(.firstLine(across: "archived/\(id)"))
-        let restore = Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore").role(.button).keepsWordsWhole()
+        let restore = Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore/label").keepsWordsWhole()
+            .frame(minHeight: Metrics.touchTarget)
+            .id("archived/\(id)/restore").role(.button).accessibility(label: "Restore", value: habit.name, traits: [.button])
         return FirstFit {
             HStack(spacing: 12, alignment: .firstLine) {
                 // Beside Restore only with every word of the name whole; under it, hyphenated if need be.
@@ -203,10 +226,11 @@ public enum HabitsPage {
 
     static func turnOnCard(_ ctx: ScreenContext) -> Node {
         card {
-            Text("Turn on Habits", font: ctx.type.button, color: "accent.text", alignment: .center).keepsWordsWhole()
+            Text(Invitation.turnOn, font: ctx.type.button, color: "accent.text", alignment: .center).keepsWordsWhole()
                 .padding(horizontal: 16, vertical: 12)
+                .frame(minHeight: Metrics.touchTarget)
                 .background("accent", cornerRadius: 12)
-                .id("turn-on").role(.button)
+                .id("turn-on").role(.button).accessibility(label: Invitation.turnOn, traits: [.button])
                 .padding(12)
         }
     }

@@ -61,6 +61,7 @@ public enum Screens {
                 Spacer()
             }).id("dialog-region")
         }
+        ActionOverlays.overlays(ctx)
     }
 
     /// A sheet covers the active page's content region from just below the rail to the bottom

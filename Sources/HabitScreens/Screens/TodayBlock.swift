@@ -18,20 +18,16 @@ public enum TodayBlock {
         let profile = ctx.profile
         return VStack(spacing: 0) {
             HabitsPage.titleBand("Today", ctx, id: "today/title")
-            if ctx.state.scenario.loading == .failed {
+            if !profile.showsTodayBlock {
+                // Removed from the home page, or Habits turned off: the block is hidden (D20). `Show every
+                // day` lives in Today note settings, not here.
+            } else if ctx.state.scenario.loading == .failed {
                 HabitsPage.card(id: "today") {
-                    Text("Habits aren't available right now.", font: type.body, color: "text.secondary")
+                    Text(Copy.unavailable, font: type.body, color: "text.secondary")
                         .id("failed").role(.message).padding(Metrics.rowHorizontal + 4)
                 }
             } else if ctx.state.scenario.loading == .loading {
                 HabitsPage.loadingCard(ctx)
-            } else if !profile.showsTodayBlock {
-                HabitsPage.card(id: "today") {
-                    Text("Habits are hidden from your home page.", font: type.detail, color: "text.secondary")
-                        .id("today/hidden").role(.message).padding(Insets(top: 14, left: 16, bottom: 4, right: 16))
-                    Text(Invitation.showEveryDay, font: type.button, color: "accent").keepsWordsWhole()
-                        .id("today/show-every-day").role(.button).padding(Insets(top: 4, left: 16, bottom: 14, right: 16))
-                }
             } else if profile.activeHabits.isEmpty {
                 invitation(ctx)
             } else {
@@ -74,10 +70,8 @@ public enum TodayBlock {
             .id(id + "/name").role(.name).guide(.firstLine(across: id))
         let detail = Text(row.checked ? "Checked in" : row.detail, font: type.detail,
                           color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
-        let progress = Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
-                           Box(width: 18, height: 16).background(nil, symbol: .barChart("accent")).id(id + "/progress/icon").role(.chart))
-            .id(id + "/progress").role(.progressButton)
-        let check = HabitsPage.checkControl(id: id + "/check", checked: row.checked, ctx: ctx)
+        let progress = HabitsPage.progressButton(id: id + "/progress")
+        let check = HabitsPage.checkControl(id: id + "/check", name: row.name, checked: row.checked, ctx: ctx)
         let ringSpacing = Metrics.ringSpacing(ctx.size)
         return FirstFit {
             // Beside the progress button only with every word of the name and detail whole.
@@ -123,9 +117,10 @@ public enum TodayBlock {
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
             HabitsPage.addHabitRow(ctx)
             HabitsPage.separator(above: "today/remove")
-            Text(Invitation.removeFromHome, font: type.detail, color: "text.secondary")
-                .id("today/remove").role(.button)
+            Text(Invitation.removeFromHome, font: type.detail, color: "text.secondary").id("today/remove/label")
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
+                .frame(minHeight: Metrics.touchTarget)
+                .id("today/remove").role(.button).accessibility(label: Invitation.removeFromHome, traits: [.button])
         }
     }
 }

@@ -1,0 +1,130 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// What shows over the active Habits page right after an action (D14, D15): the Archive habit menu
+/// held open on a habit, the Delete habit confirmation over the editor, the message with its Undo after
+/// an archive or delete, and a check-in's confirmation.
+public enum ActionOverlays {
+    public static let menuID = "menu"
+    public static let messageID = "message"
+    public static let undoID = "message/undo"
+    public static let deleteDialogID = "delete-dialog"
+
+    @NodeBuilder
+    static func overlays(_ ctx: ScreenContext) -> [Node] {
+        if let action = ctx.state.scenario.action, let page = ctx.surface.pages.first, let region = ctx.region(0) {
+            switch action.kind {
+            case .archiveMenu:
+                if let habit = action.habits.first.flatMap(ctx.profile.habit) {
+                    dim(page.frame, id: "scrim/menu")
+                    centered(archiveMenu(habit, ctx), in: region, ctx, id: "menu-region")
+                }
+            case .deleteConfirmation:
+                dim(page.frame, id: "scrim/delete")
+                centered(deleteDialog(ctx), in: region, ctx, id: "delete-region")
+            case .archived, .deleted:
+                if let undo = ctx.state.undo { messageBar(undo.message, undo: true, in: region, ctx) }
+            case .checkedIn:
+                if let confirmation = ctx.state.confirmation { messageBar(confirmation, undo: false, in: region, ctx) }
+            }
+        }
+    }
+
+    static func dim(_ frame: Rect, id: String) -> Node {
+        Region(frame, Box(height: frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id(id)).id(id + "-region")
+    }
+
+    /// A dialog or menu in the middle of the page, as wide as a dialog is.
+    static func centered(_ content: Node, in region: Rect, _ ctx: ScreenContext, id: String) -> Node {
+        let inner = region.inset(by: Insets(all: 16))
+        let width = Swift.min(inner.width, Swift.max(270, ctx.type.body.size * 16))
+        return Region(inner, VStack(spacing: 0) {
+            Spacer()
+            HStack(spacing: 0) {
+                Spacer()
+                content.frame(width: width)
+                Spacer()
+            }
+            Spacer()
+        }).id(id)
+    }
+
+    /// A press and hold on a habit: its name above the menu that offers `Archive habit` (D15).
+    static func archiveMenu(_ habit: Habit, _ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        return VStack(spacing: 10) {
+            Text(habit.name, font: type.name, language: ctx.userLanguage).id("menu/habit").role(.name)
+                .padding(horizontal: 16, vertical: 14)
+                .fillWidth()
+                .background("card", cornerRadius: 14)
+            menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx)
+                .background("dialog", cornerRadius: 14)
+        }
+        .id(menuID).role(.dialog).staysInOnePage().accessibilityModal()
+    }
+
+    /// A menu or dialog button; where its words cannot stay whole at the text size (AX5 on a cover screen),
+    /// at the largest accessibility size that keeps them whole (L8).
+    static func menuButton(_ title: String, id: String, color: Paint, _ ctx: ScreenContext) -> Node {
+        FirstFit {
+            for size in Metrics.nameSizes(ctx.size) {
+                Text(title, font: Typography(size).button, color: color, alignment: .center).id(id + "/label").keepsWordsWhole()
+            }
+        }
+            .padding(horizontal: 16, vertical: 12)
+            .frame(minHeight: Metrics.touchTarget)
+            .fillWidth()
+            .id(id).role(.button).accessibility(label: title, traits: [.button])
+    }
+
+    /// Delete habit's confirmation (D15): it removes the habit for good; Undo after it still brings it back.
+    static func deleteDialog(_ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        let name = ctx.state.scenario.editor?.habit.flatMap(ctx.profile.habit)?.name ?? ""
+        let title = "Delete this habit?"
+        return VStack(spacing: 0) {
+            VStack(spacing: 6) {
+                Text(title, font: type.sectionTitle, alignment: .center).id("delete-dialog/title").role(.title)
+                    .accessibility(label: title, traits: [.header])
+                Text("\(name) and its history will be removed.", font: type.detail, color: "text.secondary", alignment: .center)
+                    .id("delete-dialog/message").role(.message)
+            }
+            .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
+            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
+            menuButton(Copy.deleteHabit, id: "delete-dialog/delete", color: "destructive", ctx)
+            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
+            menuButton("Cancel", id: "delete-dialog/cancel", color: "accent", ctx)
+        }
+        .background("dialog", cornerRadius: 14)
+        .id(deleteDialogID).role(.dialog).staysInOnePage().accessibilityModal()
+    }
+
+    /// The message at the bottom of the page: an action's Undo message (`Walk archived` with Undo) or a
+    /// check-in's confirmation. Undo sits beside the message where both keep their words whole, else under it.
+    static func messageBar(_ message: String, undo: Bool, in region: Rect, _ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        let text = Text(message, font: type.body, language: ctx.userLanguage).id(messageID + "/text").role(.message)
+        let undoButton = Text(Copy.undo, font: type.button, color: "accent").id(undoID + "/label").keepsWordsWhole()
+            .padding(horizontal: 8)
+            .frame(minHeight: Metrics.touchTarget)
+            .id(undoID).role(.button).accessibility(label: Copy.undo, value: message, traits: [.button])
+        let bar = FirstFit {
+            if undo {
+                HStack(spacing: 12, alignment: .center) { text.keepsWordsWhole(); undoButton.hugContent() }
+                VStack(spacing: 4, alignment: .leading) { text; undoButton }
+            } else {
+                text
+            }
+        }
+        .padding(horizontal: 16, vertical: 10)
+        .frame(minHeight: Metrics.touchTarget)
+        .fillWidth()
+        .background("dialog", stroke: "card.border", strokeWidth: 0, cornerRadius: 14)
+        .id(messageID).role(.message).staysInOnePage()
+        return Region(region, VStack(spacing: 0) {
+            Spacer()
+            bar.padding(Insets(bottom: 12))
+        }).id("message-region")
+    }
+}
