@@ -19,7 +19,7 @@ extension Export {
 
         /// The folders an export writes into; a listed path is only ever one of these, one level deep,
         /// or a file at the top of the folder.
-        static let folders: Set<String> = ["images", "sheets", "gestures", "baseline", "diffs", "guides"]
+        static let folders: Set<String> = ["images", "reading-order", "sheets", "gestures", "baseline", "diffs", "guides"]
 
         /// The manifest in `root`, or none when there is none or it is not one this tool wrote (then
         /// nothing is removed: an unreadable manifest never makes the export delete anything).

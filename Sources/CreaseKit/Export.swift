@@ -78,6 +78,7 @@ public struct Export: Sendable {
         // Read before anything is written: the files the last export here listed.
         let previous = Manifest.read(in: root)
         let images = try OutputFolder.folder("images", in: root)
+        let readingOrders = try OutputFolder.folder("reading-order", in: root)
         let guidesFolder = guides ? try OutputFolder.folder("guides", in: root) : nil
         let review = try baseline.map { _ in (try OutputFolder.folder("baseline", in: root), try OutputFolder.folder("diffs", in: root)) }
         let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
@@ -86,10 +87,11 @@ public struct Export: Sendable {
             let image = try pipeline.render(state, on: host, key.request)
             let data = PNGCodec.encode(image)
             try AtomicFile.write(data, to: try OutputFolder.file(key.fileName, in: images))
-            // The accessibility snapshot beside the image (A2): the reading order, one element per line.
+            // The accessibility snapshot of each image (A2): the reading order, one element per line,
+            // under reading-order/ with the image's name (images/ holds only images).
             let (surface, solved) = pipeline.solve(state, on: host, key.request)
             let order = ReadingOrder.text(surface, solved, direction: surface.direction)
-            try AtomicFile.write(Data(order.utf8), to: try OutputFolder.file(Self.readingOrderFile(key.fileName), in: images))
+            try AtomicFile.write(Data(order.utf8), to: try OutputFolder.file(Self.readingOrderFile(key.fileName), in: readingOrders))
             var item = Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
             if let guidesFolder {
                 var request = key.request
@@ -126,7 +128,7 @@ public struct Export: Sendable {
         try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, removed: baseline == nil ? nil : removed, inputs: inputs).utf8),
                              to: index)
         var files = ["index.html"] + sheets + items.flatMap { [$0.file, $0.before, $0.diff, $0.guides].compactMap { $0 } }
-        files += items.map { "images/" + Self.readingOrderFile($0.key.fileName) }
+        files += items.map { "reading-order/" + Self.readingOrderFile($0.key.fileName) }
         files += removed.map { "baseline/" + $0 } + gestureItems.flatMap { [$0.filmstrip, $0.plotSVG, $0.plotPNG] }
         if let pdf, pdf.standardizedFileURL.deletingLastPathComponent().path == root.path { files.append(pdf.lastPathComponent) }
         let manifest = Manifest(files: files)
@@ -135,7 +137,7 @@ public struct Export: Sendable {
         return Written(items: items, sheets: sheets, gestures: gestureItems, index: index, removed: removed, stale: stale, pdf: pdf)
     }
 
-    /// `name.png` → `name.reading-order.txt`: the accessibility snapshot written beside an image.
+    /// `name.png` → `name.reading-order.txt`: the accessibility snapshot of an image, in `reading-order/`.
     public static func readingOrderFile(_ imageFile: String) -> String {
         (imageFile.hasSuffix(".png") ? String(imageFile.dropLast(4)) : imageFile) + ".reading-order.txt"
     }

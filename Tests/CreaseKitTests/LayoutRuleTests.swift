@@ -179,8 +179,8 @@ import Testing
     func discard() throws {
         let (_, layout) = try solve("discard", "surface-duo", .spread)
         #expect(layout["dialog/title"]?.text?.content.string == "Discard this habit?")
-        #expect(layout["dialog/discard"]?.text?.content.string == "Discard")
-        #expect(layout["dialog/keep"]?.text?.content.string == "Keep editing")
+        #expect(layout["dialog/discard/label"]?.text?.content.string == "Discard")
+        #expect(layout["dialog/keep/label"]?.text?.content.string == "Keep editing")
         let (_, edit) = try solve("editor-edit", "surface-duo", .spread)
         #expect(edit["editor/delete"] != nil)
     }

@@ -186,11 +186,12 @@ import Testing
         let surface = try Surfaces.window(width: 1280)
         let good = Surfaces.solve(try Surfaces.state("editor-edit"), on: surface)
         #expect(check(W03MacWindow(), surface, good).isEmpty)
-        let node = try #require(good["editor/archive"])
+        // The button wraps its label in a 44 pt target: the rule reads the text it wraps.
+        let node = try #require(good["editor/archive/label"])
         var text = try #require(node.text)
         text.content.color = "destructive"
         var red = good
-        red.nodes[try index(good, "editor/archive")].text = text
+        red.nodes[try index(good, "editor/archive/label")].text = text
         #expect(check(W03MacWindow(), surface, red) == ["W3 editor/archive"])
         // A display is no window: the rule says nothing there.
         #expect(check(W03MacWindow(), try Surfaces.display("iphone"), red).isEmpty)
