@@ -14,7 +14,7 @@ extension Drawing {
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
         out += " font-family=\"\(Self.svgFontFamilies)\">\n"
-        out += "<title>\(SVGText.escape(title))</title>\n"
+        out += "<title>\(Escape.xmlAttribute(title))</title>\n"
         out += "<rect width=\"\(w)\" height=\"\(h)\"\(Self.fill(background))/>\n"
         for item in items { Self.write(item, into: &out, depth: 0) }
         out += "</svg>\n"
@@ -42,7 +42,7 @@ extension Drawing {
             out += "<text x=\"\(number(t.x))\" y=\"\(number(t.y))\" font-size=\"\(number(t.font.size))\""
             if t.font.weight != .regular { out += " font-weight=\"\(t.font.weight.value)\"" }
             if t.anchor != .start { out += " text-anchor=\"\(t.anchor.rawValue)\"" }
-            out += "\(Self.fill(t.colour))>\(SVGText.escape(t.string))</text>\n"
+            out += "\(Self.fill(t.colour))>\(Escape.xmlAttribute(t.string))</text>\n"
         case .group(let id, let inner):
             out += "<g id=\"\(Self.identifier(id))\">\n"
             for i in inner { write(i, into: &out, depth: depth + 1) }
