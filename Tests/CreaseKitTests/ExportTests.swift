@@ -51,7 +51,8 @@ import Testing
         let strip = try PNGCodec.read(Self.folder.appendingPathComponent("gestures/jittery-unfold__surface-duo-filmstrip.png"))
         #expect(strip.width > 1000 && strip.height > 200)
         let svg = try String(contentsOf: Self.folder.appendingPathComponent("gestures/hostile__surface-duo-plot.svg"), encoding: .utf8)
-        #expect(svg.contains("&lt;/script&gt;&lt;b id=&quot;injected&quot;&gt;bold&lt;/b&gt; &amp; &#39;q&#39;"))
+        // SVG is XML: the apostrophe is &apos; (HTML pages use &#39;).
+        #expect(svg.contains("&lt;/script&gt;&lt;b id=&quot;injected&quot;&gt;bold&lt;/b&gt; &amp; &apos;q&apos;"))
         #expect(!svg.contains("<b id="))
         let html = try String(contentsOf: Self.folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("jittery-unfold__surface-duo-plot.svg"))
