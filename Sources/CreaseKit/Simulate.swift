@@ -27,6 +27,9 @@ public struct Simulate: Sendable {
         self.orientation = orientation
     }
 
+    /// Which way the scenario's screens read (L15): part of the surface every frame is drawn on.
+    public var direction: LayoutDirection { LayoutDirection(locale: state.profile.locale) }
+
     public var canvas: Rect { MotionCanvas.bounds(device, orientation: orientation) }
 
     /// The scenario a gesture runs on: `override` (`--scenario`), else the gesture's own `scenario`,
@@ -46,7 +49,7 @@ public struct Simulate: Sendable {
     /// Runs the gesture with layouts from `pipeline` (or, for benchmarks, any measurer).
     public func run<M: TextMeasuring>(measurer: M, keepLayouts: Bool = false) throws(MotionError) -> SimulationResult {
         let simulator = Simulator(device: device, fps: fps, reduceMotion: reduceMotion, minimumFrames: minimumFrames,
-                                  keepLayouts: keepLayouts, tracked: HabitsPage.cardID)
+                                  keepLayouts: keepLayouts, tracked: HabitsPage.cardID, orientation: orientation, direction: direction)
         let initial = gesture.initialPosture.flatMap(Posture.init(argument:))
         return try simulator.run(gesture, initial: initial) { posture in
             let request = RenderRequest(posture: posture, orientation: orientation)
@@ -58,8 +61,7 @@ public struct Simulate: Sendable {
     /// Renders frame `index` of a result (kept layouts) on the committed posture's chrome.
     public func render(_ result: SimulationResult, frame index: Int, painter: Painter, scale: Double = 1) throws(RenderError) -> PixelBuffer {
         let row = result.rows[index]
-        let surface = Surface(device: device, posture: row.posture, orientation: orientation,
-                              direction: LayoutDirection(locale: state.profile.locale))
+        let surface = Surface(device: device, posture: row.posture, orientation: orientation, direction: direction)
         return try painter.render(surface, result.layouts[index], options: RenderOptions(scale: scale, canvas: canvas))
     }
 

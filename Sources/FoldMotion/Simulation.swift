@@ -75,9 +75,14 @@ public struct Simulator: Sendable {
     public var keepLayouts: Bool
     /// The identity whose frame each timeline row records (the screen's main container).
     public var tracked: String?
+    /// How the device is held and which way the screen reads: together with the committed posture,
+    /// the surface each frame is drawn on.
+    public var orientation: Orientation
+    public var direction: LayoutDirection
 
     public init(device: DeviceProfile, fps: Double = 60, reduceMotion: Bool = false, transitionMilliseconds: Double = 300,
-                minimumFrames: Int = 3, keepLayouts: Bool = false, tracked: String? = nil) {
+                minimumFrames: Int = 3, keepLayouts: Bool = false, tracked: String? = nil, orientation: Orientation = .upright,
+                direction: LayoutDirection = .leftToRight) {
         self.device = device
         self.fps = fps
         self.reduceMotion = reduceMotion
@@ -85,6 +90,14 @@ public struct Simulator: Sendable {
         self.minimumFrames = minimumFrames
         self.keepLayouts = keepLayouts
         self.tracked = tracked
+        self.orientation = orientation
+        self.direction = direction
+    }
+
+    /// The display a frame is drawn on while `posture` is committed: a transition's frames are drawn
+    /// on the display of the posture it goes to.
+    public func surface(_ posture: Posture) -> Surface {
+        Surface(device: device, posture: posture, orientation: orientation, direction: direction)
     }
 
     /// Runs `gesture`; `layout(posture)` gives the solved layout of the scenario in a posture, already
@@ -123,6 +136,14 @@ public struct Simulator: Sendable {
         var mounted: [String] = []
         var trackedFrame: Rect?
         var stale = true
+        // Transitions are drawn on the display of the posture they go to.
+        var surfaces: [Posture: Surface] = [:]
+        func drawnOn(_ p: Posture) -> Surface {
+            if let hit = surfaces[p] { return hit }
+            let s = surface(p)
+            surfaces[p] = s
+            return s
+        }
         for (index, sample) in samples.enumerated() {
             let commit = try debouncer.feed(sample)
             if let commit {
@@ -135,7 +156,8 @@ public struct Simulator: Sendable {
                 } else {
                     // Retarget from what is on screen now (M4).
                     let current = transition?.frame(at: sample.time) ?? shown
-                    transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds)
+                    transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds,
+                                            surface: drawnOn(commit))
                     transitions += 1
                 }
             }
