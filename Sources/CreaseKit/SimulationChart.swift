@@ -374,7 +374,7 @@ struct SimulationChart<M: TextMeasuring> {
 
     /// Red ticks where a rule broke, one lane per run; returns the bottom of the last lane.
     mutating func violations() -> Double {
-        var panel: [Item] = [text("Rule violations by frame (M2 continuity, M3 Reduce Motion, M6 transient layouts)", left, y - 9, size: 12, weight: .semibold)]
+        var panel: [Item] = [text("Rule violations by frame (L rules on every frame; M2 continuity, M3 Reduce Motion, M6 transient layouts)", left, y - 9, size: 12, weight: .semibold)]
         let y0 = y
         var bottom = y
         for (i, run) in runs.enumerated() {
