@@ -68,6 +68,7 @@ public enum TextWholeness {
     /// Every character of the content shows. Compared scalar by scalar without copying: a simulation
     /// asks this of every text on every frame, and the lines are pieces of the content.
     public static func isWhole(_ text: SolvedText) -> Bool {
+        if showsContentAsIs(text) { return true }
         var content = text.content.string.unicodeScalars.makeIterator()
         for line in text.placement.measuredLines {
             for u in line.text.unicodeScalars where isPrintable(u) {
@@ -75,6 +76,34 @@ public enum TextWholeness {
             }
         }
         return nextPrintable(&content) == nil
+    }
+
+    /// The common case, byte by byte: the lines are the content's own bytes in order, with only ASCII
+    /// spaces, line breaks or soft hyphens between them (what a break takes away). A `false` only
+    /// means the case is not that simple.
+    static func showsContentAsIs(_ text: SolvedText) -> Bool {
+        let content = text.content.string.utf8
+        var at = content.startIndex
+        func skipBreak() {
+            while at < content.endIndex {
+                let b = content[at]
+                if b == 0x20 || (0x09...0x0D).contains(b) {
+                    at = content.index(after: at)
+                } else if b == 0xC2, content.index(after: at) < content.endIndex, content[content.index(after: at)] == 0xAD {
+                    at = content.index(at, offsetBy: 2)
+                } else {
+                    return
+                }
+            }
+        }
+        for line in text.placement.measuredLines {
+            skipBreak()
+            let piece = line.text.utf8
+            guard content[at...].starts(with: piece) else { return false }
+            at = content.index(at, offsetBy: piece.count)
+        }
+        skipBreak()
+        return at == content.endIndex
     }
 
     static func nextPrintable(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
