@@ -3,6 +3,7 @@ import CreaseTestSupport
 import CreaseToolTestSupport
 import FoldLayout
 import FoldMotion
+import FoldRender
 import Foundation
 import HabitScreens
 import Testing
@@ -90,6 +91,27 @@ import Testing
         for id in ["L1", "L2", "L3", "L5", "L8", "L12"] {
             #expect(HabitsRules.book.rules.first { $0.id == id }?.holdsOnTransitionFrames == true, "\(id)")
         }
+    }
+
+    @Test("C, L8: the --plot chart puts a red tick on each frame that breaks a layout rule, one per frame")
+    func chartTicks() throws {
+        var device = try TestSupport.fixtures.device("galaxy-z-fold5")
+        device.shell.dockWidth = 230
+        let s = Simulate(device: device, state: try TestSupport.fixtures.state("typical"), gesture: try TestSupport.fixtures.gesture("unfold"))
+        let r = try s.run(measurer: try TestSupport.pipeline().measuring)
+        let broken = Set(r.layoutViolations.map(\.frame))
+        #expect(!broken.isEmpty && r.layoutViolations.count > broken.count)
+        let drawing = SimulationPlot(.init(label: "a", result: r, device: device, gesture: s.gesture)).drawing(measurer: try TestSupport.pipeline().painter.text)
+        func lane(_ items: [Drawing.Item]) -> [Drawing.Item]? {
+            for item in items {
+                guard case .group(let name, let inner) = item else { continue }
+                if name == "violations-0" { return inner }
+                if let found = lane(inner) { return found }
+            }
+            return nil
+        }
+        let ticks = try #require(lane(drawing.items)).filter { if case .line = $0 { return true } else { return false } }
+        #expect(ticks.count == broken.count)
     }
 
     @Test("C, L8: simulate exits 1 and lists frame, time, rule and node when a frame breaks a rule; --allow-violations exits 0 with a warning")
