@@ -15,9 +15,12 @@ public struct Simulate: Sendable {
     public var reduceMotion: Bool
     public var minimumFrames: Int
     public var orientation: Orientation
+    /// The layout rules every frame is held to, on the display it is drawn on: the book `crease lint`
+    /// runs. `nil` checks no layout rule (the motion rules still run).
+    public var rules: RuleBook?
 
     public init(device: DeviceProfile, state: ScenarioState, gesture: Gesture, fps: Double = 60, reduceMotion: Bool = false,
-                minimumFrames: Int = 3, orientation: Orientation = .upright) {
+                minimumFrames: Int = 3, orientation: Orientation = .upright, rules: RuleBook? = HabitsRules.book) {
         self.device = device
         self.state = state
         self.gesture = gesture
@@ -25,7 +28,11 @@ public struct Simulate: Sendable {
         self.reduceMotion = reduceMotion
         self.minimumFrames = minimumFrames
         self.orientation = orientation
+        self.rules = rules
     }
+
+    /// Which way the scenario's screens read (L15): part of the surface every frame is drawn on.
+    public var direction: LayoutDirection { LayoutDirection(locale: state.profile.locale) }
 
     public var canvas: Rect { MotionCanvas.bounds(device, orientation: orientation) }
 
@@ -46,7 +53,8 @@ public struct Simulate: Sendable {
     /// Runs the gesture with layouts from `pipeline` (or, for benchmarks, any measurer).
     public func run<M: TextMeasuring>(measurer: M, keepLayouts: Bool = false) throws(MotionError) -> SimulationResult {
         let simulator = Simulator(device: device, fps: fps, reduceMotion: reduceMotion, minimumFrames: minimumFrames,
-                                  keepLayouts: keepLayouts, tracked: HabitsPage.cardID)
+                                  keepLayouts: keepLayouts, tracked: HabitsPage.cardID, orientation: orientation, direction: direction,
+                                  rules: rules)
         let initial = gesture.initialPosture.flatMap(Posture.init(argument:))
         return try simulator.run(gesture, initial: initial) { posture in
             let request = RenderRequest(posture: posture, orientation: orientation)
@@ -58,18 +66,25 @@ public struct Simulate: Sendable {
     /// Renders frame `index` of a result (kept layouts) on the committed posture's chrome.
     public func render(_ result: SimulationResult, frame index: Int, painter: Painter, scale: Double = 1) throws(RenderError) -> PixelBuffer {
         let row = result.rows[index]
-        let surface = Surface(device: device, posture: row.posture, orientation: orientation,
-                              direction: LayoutDirection(locale: state.profile.locale))
+        let surface = Surface(device: device, posture: row.posture, orientation: orientation, direction: direction)
         return try painter.render(surface, result.layouts[index], options: RenderOptions(scale: scale, canvas: canvas))
     }
 
     // MARK: Outputs
 
     /// The timeline as JSON Lines: one object per frame. Each row lists what appeared and
-    /// disappeared since the previous frame; `mounted` (everything on screen) is written on the
-    /// first row only, or on every row with `mountedEveryRow`.
+    /// disappeared since the previous frame and the rules the frame breaks (`violations`: rule, node,
+    /// message); `mounted` (everything on screen) is written on the first row only, or on every row
+    /// with `mountedEveryRow`.
     public static func jsonLines(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
         func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ") + "]" }
+        func broken(_ vs: [FrameViolation]) -> String {
+            "[" + vs.map { v in
+                let node = v.node.map { "\"\(jsonEscape($0))\"" } ?? "null"
+                return "{\"rule\": \"\(jsonEscape(v.rule))\", \"node\": \(node), \"message\": \"\(jsonEscape(v.message))\"}"
+            }.joined(separator: ", ") + "]"
+        }
+        let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
         var out = ""
         for r in result.rows {
             let card = r.tracked.map { "[\(($0.x).compactText), \(($0.y).compactText), \(($0.width).compactText), \(($0.height).compactText)]" } ?? "null"
@@ -78,23 +93,27 @@ public struct Simulate: Sendable {
             out += "{\"frame\": \(r.frame), \"t\": \(r.time.compactText), \"angle\": \(String(format: "%.2f", r.angle)), "
             out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
             out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
-            out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared))"
+            out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared)), "
+            out += "\"violations\": \(broken(byFrame[r.frame] ?? []))"
             if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
             out += "}\n"
         }
         return out
     }
 
-    /// The timeline as CSV; identity lists are joined by spaces, and `mounted` is filled on the
-    /// first row only unless `mountedEveryRow`.
+    /// The timeline as CSV; identity lists are joined by spaces, the rules a frame breaks by `; `
+    /// (`L5 card; M2`), and `mounted` is filled on the first row only unless `mountedEveryRow`.
     public static func csv(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
-        func field(_ ids: [String]) -> String { "\"" + ids.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,mounted\n"
+        func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        func field(_ ids: [String]) -> String { quoted(ids.joined(separator: " ")) }
+        let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
+        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,violations,mounted\n"
         for r in result.rows {
             let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
             out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
             out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
+            out += quoted((byFrame[r.frame] ?? []).map { $0.rule + ($0.node.map { " " + $0 } ?? "") }.joined(separator: "; ")) + ","
             out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
         return out
@@ -154,8 +173,16 @@ public struct Simulate: Sendable {
         }
         let counts = Dictionary(grouping: story.violations, by: \.rule).mapValues(\.count)
         let ids = MotionRules.all.map(\.id).filter { $0 != "M1" }
-        let keys = ids + counts.keys.filter { !ids.contains($0) }.sorted()
+        let keys = ids + counts.keys.filter { !ids.contains($0) }.sorted { RuleBook.order($0) < RuleBook.order($1) }
         lines.append("  rule violations by frame: " + keys.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
+        let (everyFrame, settledOnly) = result.layoutRules
+        if !everyFrame.isEmpty {
+            let settled = settledOnly.isEmpty ? "" : " (\(settledOnly.joined(separator: ", ")) on settled frames only)"
+            let broken = Set(story.violations.filter { $0.node != nil }.map(\.frame)).count
+            lines.append("  layout rules: \(result.rows.count) frames checked with \(everyFrame.count) rules\(settled); "
+                         + (broken == 0 ? "no frame breaks one" : "\(Self.count(broken, "frame")) break one"))
+        }
+        lines += Self.violationLines(story.violations).map { "    " + $0 }
         if device.postures.foldedBackFrom == nil, result.rows.contains(where: { $0.angle > 185 }) {
             lines.append("  note: \(device.name) has no folded-back band (postures.foldedBackFrom): angles past 180° read as flat")
         }
@@ -181,6 +208,36 @@ public struct Simulate: Sendable {
             line("transient layouts", String(a.transients.count), String(b.transients.count)),
             line("rule violations", String(sa.violations.count), String(sb.violations.count)),
         ].joined(separator: "\n")
+    }
+
+    /// Each rule broken on the frames, a line per run of consecutive frames that break it at the same
+    /// node: `L5 card, frames 24–35 (400–583 ms): <what the first of them shows>`; at most `limit` lines.
+    public static func violationLines(_ violations: [FrameViolation], limit: Int = 12) -> [String] {
+        struct Run {
+            var rule: String, node: String?, first: FrameViolation, last: FrameViolation, count: Int
+        }
+        var runs: [Run] = []
+        var open: [String: Int] = [:]
+        for v in violations.sorted(by: { ($0.frame, $0.rule, $0.node ?? "") < ($1.frame, $1.rule, $1.node ?? "") }) {
+            let key = v.rule + "\u{1}" + (v.node ?? "")
+            if let i = open[key], runs[i].last.frame >= v.frame - 1 {
+                if runs[i].last.frame != v.frame { runs[i].count += 1 }
+                runs[i].last = v
+            } else {
+                open[key] = runs.count
+                runs.append(Run(rule: v.rule, node: v.node, first: v, last: v, count: 1))
+            }
+        }
+        var lines = runs.prefix(limit).map { r -> String in
+            let frames = r.first.frame == r.last.frame
+                ? "frame \(r.first.frame) (\(ms(r.first.time)) ms)"
+                : "frames \(r.first.frame)–\(r.last.frame) (\(ms(r.first.time))–\(ms(r.last.time)) ms)"
+            return "\(r.rule) \(r.node.map { "\($0), " } ?? "")\(frames): \(r.first.message)"
+        }
+        if runs.count > limit {
+            lines.append("… and \(runs.count - limit) more (\(runs.dropFirst(limit).map(\.count).reduce(0, +)) frames; the timeline lists every one)")
+        }
+        return lines
     }
 
     /// Milliseconds, whole.

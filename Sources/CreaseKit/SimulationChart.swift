@@ -374,14 +374,16 @@ struct SimulationChart<M: TextMeasuring> {
 
     /// Red ticks where a rule broke, one lane per run; returns the bottom of the last lane.
     mutating func violations() -> Double {
-        var panel: [Item] = [text("Rule violations by frame (M2 continuity, M3 Reduce Motion, M6 transient layouts)", left, y - 9, size: 12, weight: .semibold)]
+        var panel: [Item] = [text("Rule violations by frame (L rules on every frame; M2 continuity, M3 Reduce Motion, M6 transient layouts)", left, y - 9, size: 12, weight: .semibold)]
         let y0 = y
         var bottom = y
         for (i, run) in runs.enumerated() {
             let h = 14.0
             var lane: [Item] = [.rect(Rect(x: left, y: y, width: right - left, height: h), fill: PlotStyle.laneBack, stroke: nil)]
             if compared { lane.append(text(PlotStyle.letter(i), left - 8, y + 11, size: 11, colour: PlotStyle.secondary, anchor: .end)) }
-            for v in run.violations {
+            // One tick per frame that breaks a rule, however many nodes break it there.
+            var ticked = Set<Int>()
+            for v in run.violations where ticked.insert(v.frame).inserted {
                 let vx = x(v.time)
                 lane.append(.line([Point(vx, y - 1), Point(vx, y + h + 1)], Drawing.Stroke(PlotStyle.violation, width: 2)))
             }

@@ -23,7 +23,7 @@ public struct SimulationPlot: Sendable {
             self.result = result
             self.device = device
             self.gesture = gesture
-            self.violations = violations ?? MotionRules.frameViolations(result)
+            self.violations = violations ?? result.frameViolations
         }
 
         var story: SimulationStory { SimulationStory(result, violations: violations) }

@@ -60,6 +60,17 @@ public struct SimulationResult: Sendable {
     public var bands: DeviceProfile.PostureBands
     /// Layouts shown for fewer frames than this were reported as transient (M6).
     public var minimumFrames: Int
+    /// The layout rules broken on the frames, each on the frame it was drawn on (empty when the run was
+    /// given no rules): every frame is a layout, checked on the surface of the display it is drawn on.
+    public var layoutViolations: [FrameViolation] = []
+    /// The IDs of the layout rules every frame was checked with, and of those checked on settled frames
+    /// only (they say in their scope why an in-between frame cannot be held to them).
+    public var layoutRules: (everyFrame: [String], settledOnly: [String]) = ([], [])
+
+    /// Every rule broken on a frame: the motion rules' and the layout rules', in frame order.
+    public var frameViolations: [FrameViolation] {
+        (MotionRules.frameViolations(self) + layoutViolations).sorted { ($0.frame, $0.rule, $0.node ?? "") < ($1.frame, $1.rule, $1.node ?? "") }
+    }
 }
 
 /// Replays a gesture: samples → debouncer → the committed posture's layout → a continuous transition
@@ -75,9 +86,16 @@ public struct Simulator: Sendable {
     public var keepLayouts: Bool
     /// The identity whose frame each timeline row records (the screen's main container).
     public var tracked: String?
+    /// How the device is held and which way the screen reads: together with the committed posture,
+    /// the surface each frame is drawn on.
+    public var orientation: Orientation
+    public var direction: LayoutDirection
+    /// Layout rules every frame is checked with, on the surface it is drawn on; `nil`: none.
+    public var rules: RuleBook?
 
     public init(device: DeviceProfile, fps: Double = 60, reduceMotion: Bool = false, transitionMilliseconds: Double = 300,
-                minimumFrames: Int = 3, keepLayouts: Bool = false, tracked: String? = nil) {
+                minimumFrames: Int = 3, keepLayouts: Bool = false, tracked: String? = nil, orientation: Orientation = .upright,
+                direction: LayoutDirection = .leftToRight, rules: RuleBook? = nil) {
         self.device = device
         self.fps = fps
         self.reduceMotion = reduceMotion
@@ -85,6 +103,15 @@ public struct Simulator: Sendable {
         self.minimumFrames = minimumFrames
         self.keepLayouts = keepLayouts
         self.tracked = tracked
+        self.orientation = orientation
+        self.direction = direction
+        self.rules = rules
+    }
+
+    /// The display a frame is drawn on while `posture` is committed: a transition's frames are drawn
+    /// on the display of the posture it goes to.
+    public func surface(_ posture: Posture) -> Surface {
+        Surface(device: device, posture: posture, orientation: orientation, direction: direction)
     }
 
     /// Runs `gesture`; `layout(posture)` gives the solved layout of the scenario in a posture, already
@@ -123,6 +150,18 @@ public struct Simulator: Sendable {
         var mounted: [String] = []
         var trackedFrame: Rect?
         var stale = true
+        // Every frame is a layout: checked on the surface it is drawn on. Idle frames show the layout
+        // of the frame before on the same surface, so its findings carry over without a new check.
+        var surfaces: [Posture: Surface] = [:]
+        func drawnOn(_ p: Posture) -> Surface {
+            if let hit = surfaces[p] { return hit }
+            let s = surface(p)
+            surfaces[p] = s
+            return s
+        }
+        var layoutViolations: [FrameViolation] = []
+        var findings: [Violation] = []
+        var checked: (posture: Posture, transitioning: Bool)?
         for (index, sample) in samples.enumerated() {
             let commit = try debouncer.feed(sample)
             if let commit {
@@ -135,7 +174,8 @@ public struct Simulator: Sendable {
                 } else {
                     // Retarget from what is on screen now (M4).
                     let current = transition?.frame(at: sample.time) ?? shown
-                    transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds)
+                    transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds,
+                                            surface: drawnOn(commit))
                     transitions += 1
                 }
             }
@@ -150,6 +190,16 @@ public struct Simulator: Sendable {
                 }
             }
             if keepLayouts { layouts.append(shown) }
+            if let rules {
+                let transitioning = progress.map { $0 < 1 } ?? false
+                if stale || checked?.posture != debouncer.committed || checked?.transitioning != transitioning {
+                    findings = rules.check(drawnOn(debouncer.committed), shown, transitioning: transitioning)
+                    checked = (debouncer.committed, transitioning)
+                }
+                for f in findings {
+                    layoutViolations.append(FrameViolation(rule: f.rule, frame: index, time: sample.time, node: f.node, message: f.message))
+                }
+            }
             var appeared: [String] = [], disappeared: [String] = []
             if stale {
                 let now = shown.nodes.filter { $0.opacity > 0 && $0.role != .region }.map(\.id)
@@ -167,10 +217,15 @@ public struct Simulator: Sendable {
                                     posture: debouncer.committed, progress: progress, tracked: trackedFrame, mounted: mounted,
                                     appeared: appeared, disappeared: disappeared, committed: commit))
         }
-        return SimulationResult(rows: rows, commits: commits,
-                                transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
-                                layouts: layouts, transitions: transitions, reduceMotion: reduceMotion, initial: startPosture, fps: fps,
-                                bands: device.postures, minimumFrames: minimumFrames)
+        var result = SimulationResult(rows: rows, commits: commits,
+                                      transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
+                                      layouts: layouts, transitions: transitions, reduceMotion: reduceMotion, initial: startPosture, fps: fps,
+                                      bands: device.postures, minimumFrames: minimumFrames)
+        result.layoutViolations = layoutViolations
+        if let rules {
+            result.layoutRules = (rules.rules.map(\.id), rules.rules.filter { !$0.holdsOnTransitionFrames }.map(\.id))
+        }
+        return result
     }
 
     /// The posture showing before the first sample: the band's, with a partial start showing the

@@ -58,12 +58,12 @@ public struct SimulationStory: Hashable, Sendable {
     public var minimumFrames: Int
     public var reduceMotion: Bool
 
-    /// Reads a result; `violations` defaults to the motion rules' own per-frame checks.
+    /// Reads a result; `violations` defaults to every rule broken on its frames (motion and layout).
     public init(_ result: SimulationResult, violations: [FrameViolation]? = nil) {
         let rows = result.rows
         commits = result.commits
         transients = result.transients
-        self.violations = violations ?? MotionRules.frameViolations(result)
+        self.violations = violations ?? result.frameViolations
         holdMilliseconds = result.bands.holdMilliseconds
         minimumFrames = result.minimumFrames
         reduceMotion = result.reduceMotion

@@ -92,6 +92,26 @@ public struct SolvedNode: Hashable, Sendable {
         placement = moved
     }
 
+    /// Moves the node to `frame` and sets in it the lines of `source` (itself, or the same text in
+    /// another layout), never re-wrapped: lines aligned in their box re-align in the new one (a
+    /// centred line stays centred in a box that grew); lines given already placed move with it.
+    public mutating func move(to frame: Rect, textOf source: SolvedNode) {
+        if var p = source.placement {
+            let old = p.box, was = source.frame
+            if p.aligned {
+                p.box = Rect(x: frame.x + old.x - was.x, y: frame.y + old.y - was.y,
+                             width: frame.width + old.width - was.width, height: frame.height + old.height - was.height)
+            } else {
+                p.box = old.offsetBy(dx: frame.x - was.x, dy: frame.y - was.y)
+            }
+            placement = p
+            if source.declared !== declared, let content = source.declared.text, declared.text != content {
+                declared = declared.with(kind: .text(content))
+            }
+        }
+        self.frame = frame
+    }
+
     /// Mirrors a text node's lines inside a container (L15).
     mutating func mirrorText(inWidth width: Double, originX: Double) {
         guard let text else { return }
@@ -168,7 +188,11 @@ public struct SolvedText: Hashable, Sendable {
         let box = placement.box
         var frame = m.frame.offsetBy(dx: box.x, dy: box.y)
         if placement.aligned {
-            frame.x = content.alignment.lineX(width: frame.width, in: box, direction: placement.direction, natural: frame.x)
+            // A line the measurer set in from the left (a right-to-left paragraph, flush right) keeps its
+            // distance from the right edge in a box wider or narrower than it was wrapped at (a moving
+            // box); in its own box the two are the same.
+            let natural = m.frame.minX > 0.5 ? frame.x + box.width - placement.wrapWidth : frame.x
+            frame.x = content.alignment.lineX(width: frame.width, in: box, direction: placement.direction, natural: natural)
         }
         return TextLine(text: m.text, frame: frame, baseline: m.baseline + box.y, ending: m.ending)
     }
@@ -180,6 +204,9 @@ public struct SolvedText: Hashable, Sendable {
     }
 
     public var firstLine: Rect { placement.measuredLines.isEmpty ? .zero : line(0).frame }
+
+    /// The widest line's width.
+    public var widestLine: Double { placement.measuredLines.reduce(0) { Swift.max($0, $1.frame.width) } }
 
     /// The text mirrored inside a container (L15): its box mirrored, and natural lines set flush right.
     public func mirrored(inWidth width: Double, originX: Double) -> SolvedText {

@@ -20,15 +20,17 @@ public struct L08TextWholeAndInside: LayoutRule {
         var out: [Violation] = []
         for node in layout.nodes {
             guard let text = node.text else { continue }
+            // A simulation checks every frame: the lines are placed once per node.
+            let lines = text.lines
             // Breaks count wherever the text is, scrolled out of view or not: a reader scrolls to it.
-            if node.opacity > 0 { out += typesetting(node, text) }
+            if node.opacity > 0 { out += typesetting(node, lines, keepsWordsWhole: node.semantics.keepsWordsWhole) }
             guard RuleGeometry.visible(node) != nil else { continue }
             // Text held to a line limit may end in an ellipsis; any other cut is a violation.
             if !TextWholeness.isWhole(text) && !TextWholeness.isEllipsized(text) {
                 out.append(Violation(rule: id, node: node.id,
-                                     message: "shows \"\(text.lines.map(\.text).joined(separator: " / "))\", not the whole text"))
+                                     message: "shows \"\(lines.map(\.text).joined(separator: " / "))\", not the whole text"))
             }
-            for line in text.lines where line.frame.minX < node.frame.minX - Self.hyphenOverhang
+            for line in lines where line.frame.minX < node.frame.minX - Self.hyphenOverhang
                 || line.frame.maxX > node.frame.maxX + Self.hyphenOverhang {
                 out.append(Violation(rule: id, node: node.id,
                                      message: "line \"\(line.text)\" (\(line.frame.width.compactText) pt) is wider than its box (\(node.frame.width.compactText) pt)"))
@@ -43,19 +45,19 @@ public struct L08TextWholeAndInside: LayoutRule {
     }
 
     /// Breaks a typesetter would not make.
-    func typesetting(_ node: SolvedNode, _ text: SolvedText) -> [Violation] {
-        guard text.lines.count > 1 else { return [] }
+    func typesetting(_ node: SolvedNode, _ lines: [TextLine], keepsWordsWhole: Bool) -> [Violation] {
+        guard lines.count > 1 else { return [] }
         var out: [Violation] = []
-        for (i, line) in text.lines.enumerated() {
-            let next = i + 1 < text.lines.count ? text.lines[i + 1].text : ""
+        for (i, line) in lines.enumerated() {
+            let next = i + 1 < lines.count ? lines[i + 1].text : ""
             if line.ending == .insideWord {
                 out.append(Violation(rule: id, node: node.id, message: "breaks \"\(line.text)|\(next)\" " + Self.insideWordMessage))
-            } else if line.ending.splitsWord && node.semantics.keepsWordsWhole {
+            } else if line.ending.splitsWord && keepsWordsWhole {
                 out.append(Violation(rule: id, node: node.id, message: "hyphenates \"\(line.text)-|\(next)\" in a text that keeps its words whole"))
             }
-            let shown = TextWholeness.printable(line.text)
             // A lone letter of a script that spaces its words (a kana or ideograph may end a line alone).
-            if shown.count == 1, let letter = shown.first, letter.isLetter, letter.isCased {
+            if let letter = TextWholeness.onlyPrintable(line.text), letter.isLetter, letter.isCased {
+                let shown = String(letter)
                 out.append(Violation(rule: id, node: node.id, message: "line \(i + 1) is the lone letter \"\(shown)\""))
             }
         }
@@ -66,9 +68,64 @@ public struct L08TextWholeAndInside: LayoutRule {
 /// Whether solved text shows every character of its content (line breaks aside), or a start of it
 /// cut with an ellipsis.
 public enum TextWholeness {
-    /// Every character of the content shows.
+    /// Every character of the content shows. Compared scalar by scalar without copying: a simulation
+    /// asks this of every text on every frame, and the lines are pieces of the content.
     public static func isWhole(_ text: SolvedText) -> Bool {
-        printable(text.lines.map(\.text).joined()) == printable(text.content.string)
+        if showsContentAsIs(text) { return true }
+        var content = text.content.string.unicodeScalars.makeIterator()
+        for line in text.placement.measuredLines {
+            for u in line.text.unicodeScalars where isPrintable(u) {
+                guard nextPrintable(&content) == u else { return false }
+            }
+        }
+        return nextPrintable(&content) == nil
+    }
+
+    /// The common case, byte by byte: the lines are the content's own bytes in order, with only ASCII
+    /// spaces, line breaks or soft hyphens between them (what a break takes away). A `false` only
+    /// means the case is not that simple.
+    static func showsContentAsIs(_ text: SolvedText) -> Bool {
+        let content = text.content.string.utf8
+        var at = content.startIndex
+        func skipBreak() {
+            while at < content.endIndex {
+                let b = content[at]
+                if b == 0x20 || (0x09...0x0D).contains(b) {
+                    at = content.index(after: at)
+                } else if b == 0xC2, content.index(after: at) < content.endIndex, content[content.index(after: at)] == 0xAD {
+                    at = content.index(at, offsetBy: 2)
+                } else {
+                    return
+                }
+            }
+        }
+        for line in text.placement.measuredLines {
+            skipBreak()
+            let piece = line.text.utf8
+            guard content[at...].starts(with: piece) else { return false }
+            at = content.index(at, offsetBy: piece.count)
+        }
+        skipBreak()
+        return at == content.endIndex
+    }
+
+    static func nextPrintable(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        while let u = scalars.next() {
+            if isPrintable(u) { return u }
+        }
+        return nil
+    }
+
+    static func isPrintable(_ u: Unicode.Scalar) -> Bool { u != "\u{AD}" && !u.properties.isWhitespace }
+
+    /// The one printable character of `string`, if it has exactly one.
+    static func onlyPrintable(_ string: String) -> Character? {
+        var found: Character?
+        for c in string where isPrintable(c) {
+            guard found == nil else { return nil }
+            found = c
+        }
+        return found
     }
 
     /// The text declares a line limit and shows a start of its content (never all of it) followed
@@ -80,5 +137,7 @@ public enum TextWholeness {
         return shown.count < full.count && full.hasPrefix(shown)
     }
 
-    static func printable(_ string: String) -> String { string.filter { !$0.isWhitespace && $0 != "\u{AD}" } }
+    static func printable(_ string: String) -> String { string.filter(isPrintable) }
+
+    static func isPrintable(_ c: Character) -> Bool { !c.isWhitespace && c != "\u{AD}" }
 }

@@ -10,7 +10,15 @@ public protocol LayoutRule: Sendable {
     var scope: String { get }
     /// The file the rule is written in (`#filePath`).
     var source: String { get }
+    /// Whether the rule holds on the in-between frames of a fold transition too (a simulation checks
+    /// every frame it draws). A rule about what a settled screen shows says `false` and why in its scope.
+    var holdsOnTransitionFrames: Bool { get }
     func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation]
+}
+
+extension LayoutRule {
+    /// Most rules are about where things are, and that holds on every drawn frame.
+    public var holdsOnTransitionFrames: Bool { true }
 }
 
 /// Helpers the rules share.

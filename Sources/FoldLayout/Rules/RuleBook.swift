@@ -16,8 +16,15 @@ public struct RuleBook: Sendable {
         rules.flatMap { $0.check(surface, layout) }
     }
 
+    /// The violations of a frame of a fold transition (`transitioning`): only the rules that hold on
+    /// in-between frames; a settled frame is checked by every rule.
+    public func check(_ surface: Surface, _ layout: SolvedLayout, transitioning: Bool) -> [Violation] {
+        guard transitioning else { return check(surface, layout) }
+        return rules.filter(\.holdsOnTransitionFrames).flatMap { $0.check(surface, layout) }
+    }
+
     /// `L7` before `L12`: by letter, then number.
-    static func order(_ id: String) -> (String, Int) {
+    public static func order(_ id: String) -> (String, Int) {
         let letters = String(id.prefix { $0.isLetter })
         return (letters, Int(id.dropFirst(letters.count)) ?? 0)
     }

@@ -7,7 +7,8 @@ public struct L04SpreadTitleAndThisWeek: LayoutRule {
     public init() {}
     public let id = "L4"
     public let summary = "On a spread Habits has its title band and the other page shows This week"
-    public let scope = "the Habits page on a two-page display with habits loaded and on"
+    public let scope = "the Habits page on a two-page display with habits loaded and on; settled frames only: during an unfold This week fades in on the other page (M2), so a frame of the transition shows it partly or not yet"
+    public let holdsOnTransitionFrames = false
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {

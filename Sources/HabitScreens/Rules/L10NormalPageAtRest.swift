@@ -8,7 +8,8 @@ public struct L10NormalPageAtRest: LayoutRule {
     public init() {}
     public let id = "L10"
     public let summary = "The title band starts its page; Add habit follows the last habit"
-    public let scope = "the Habits page (settled; the motion part on every simulated frame)"
+    public let scope = "the Habits page, settled frames only: during a fold the title moves from its place on one display to its place on the other (M5), so it is at neither on the frames between; that it holds its place once the transition ends is checked on every frame after it (the L10 simulation tests)"
+    public let holdsOnTransitionFrames = false
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {

@@ -15,13 +15,26 @@ public struct W02History: LayoutRule {
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
+        // One pass finds what the rule is about (a simulation checks every frame, most without history).
+        var years: [SolvedNode] = [], months: [SolvedNode] = [], days: [SolvedNode] = []
+        for node in layout.nodes {
+            guard let role = node.role else { continue }
+            if role == .historyYear {
+                years.append(node)
+            } else if role == .historyMonth {
+                months.append(node)
+            } else if role == .historyYearDay || role == .historyMonthDay || role == .widgetRecentDay {
+                days.append(node)
+            }
+        }
+        guard !years.isEmpty || !months.isEmpty || !days.isEmpty else { return [] }
         var out: [Violation] = []
-        for grid in layout.nodes where grid.role == .historyYear {
+        for grid in years {
             guard let year = Int(grid.attributes["year"] ?? ""), let zone = zone(grid, &out) else { continue }
             let cells = layout.nodes.filter { $0.role == .historyYearDay && $0.id.hasPrefix(grid.id + "/") }
             out += sameDays(cells, DayKey.days(ofYear: year, existingIn: zone), container: grid, what: "\(year) in \(zone.identifier)")
         }
-        for month in layout.nodes where month.role == .historyMonth {
+        for month in months {
             guard let year = Int(month.attributes["year"] ?? ""), let number = Int(month.attributes["month"] ?? ""),
                   let zone = zone(month, &out) else { continue }
             let cells = layout.nodes.filter { $0.role == .historyMonthDay && $0.id.hasPrefix(month.id + "/") }
@@ -29,9 +42,7 @@ public struct W02History: LayoutRule {
                             what: "\(year)-\(number) in \(zone.identifier)")
             out += weeks(month, cells: cells, layout: layout, direction: surface.direction)
         }
-        for cell in layout.nodes where cell.role == .historyYearDay || cell.role == .historyMonthDay || cell.role == .widgetRecentDay {
-            out += marks(cell)
-        }
+        for cell in days { out += marks(cell) }
         return out
     }
 

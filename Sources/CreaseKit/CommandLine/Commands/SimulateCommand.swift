@@ -31,6 +31,7 @@ public enum SimulateCommand {
     static let apng = png("apng", help: "Write an animated PNG of the rendered frames.")
     static let filmstrip = png("filmstrip", help: "Write one image of sampled frames with their times.")
     static let frames = Option<String>.text("frames", placeholder: "dir", help: "Write every rendered frame as frame-NNNN.png into this folder.")
+    static let allowViolations = Flag("allow-violations", help: "Report rules broken on frames as warnings and exit 0 (by default simulate exits 1 when any frame breaks a rule).")
     static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point for rendered frames and a PNG plot.", [0.5, 1, 2, 3], default: "1")
 
     static func png(_ name: String, help: String) -> Option<String> {
@@ -146,10 +147,14 @@ public enum SimulateCommand {
     public static let command = Command(
         "simulate", summary: "Replay a fold gesture and report, frame by frame, what the layout did.",
         options: .of(Options.device, Options.fixtures, Options.scenario.described(default: "the gesture's own, else typical"), gesture, fps,
-                     reduceMotion, minFrames, Options.orientation, timeline, mountedEveryRow, plot, compare, apng, filmstrip, frames, scale),
+                     reduceMotion, minFrames, Options.orientation, timeline, mountedEveryRow, plot, compare, apng, filmstrip, frames, scale,
+                     allowViolations),
         discussion: """
         The summary tells the story of the run: raw posture changes against postures committed, each partial fold \
         (how long held, committed or not), the longest transition, rule violations by frame and a one-line verdict. \
+        Every frame is a layout: the layout rules crease lint runs (L1–L15) check each frame on the display it is \
+        drawn on, and the motion rules (M2, M3, M6) check the run; each broken rule is listed with its frames, time \
+        and node, and simulate exits 1 (--allow-violations: 0, with a warning). \
         --compare runs the gesture a second time with one or more changes (repeat it to combine them) and puts both \
         runs in the summary and on the --plot chart; the timeline and pictures are the first run's.
         """
@@ -209,6 +214,16 @@ public enum SimulateCommand {
             context.out("plot: \(path)")
         }
         for line in try pictures.write(result, of: simulate, painter: pipeline.painter) { context.out(line) }
-        return 0
+        let broken = result.frameViolations + (second?.1.frameViolations ?? [])
+        guard !broken.isEmpty else { return 0 }
+        let frames = Set(result.frameViolations.map(\.frame)).count + Set(second?.1.frameViolations.map(\.frame) ?? []).count
+        let rules = Set(broken.map(\.rule)).sorted { RuleBook.order($0) < RuleBook.order($1) }.joined(separator: ", ")
+        let what = "\(broken.count) rule violation\(broken.count == 1 ? "" : "s") on \(frames) frame\(frames == 1 ? "" : "s") (\(rules)); first: \(broken[0])"
+        if args.flag(allowViolations) {
+            context.err("crease: warning: \(what)\n")
+            return 0
+        }
+        context.err("crease: \(what); --allow-violations reports them without failing\n")
+        return 1
     }
 }

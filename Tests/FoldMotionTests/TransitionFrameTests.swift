@@ -1,0 +1,105 @@
+import CreaseTestSupport
+import FoldLayout
+import Foundation
+import Testing
+@testable import FoldMotion
+
+/// Every frame of a transition is a layout on the display it is drawn on: held to the page's content
+/// region (so clear of the dock margin), fading content clipped to its page, text inside its box.
+@Suite struct TransitionFrameTests {
+    static let font = FontSpec(size: 15)
+
+    /// A text node whose lines were wrapped at `frame`'s width: one line per string, `width` wide each.
+    static func text(_ id: String, _ strings: [String], width: Double, in frame: Rect, clip: Rect) -> SolvedNode {
+        let lines = strings.enumerated().map { k, s in
+            TextLine(text: s, frame: Rect(x: frame.x, y: frame.y + 20 * Double(k), width: width, height: 20), baseline: frame.y + 20 * Double(k) + 15)
+        }
+        let content = TextContent(strings.joined(separator: " "), font: font)
+        return SolvedNode(id: id, role: nil, frame: frame, text: SolvedText(content: content, wrapWidth: frame.width, lines: lines), clip: clip)
+    }
+
+    /// The same screen on a spread's first page and on the folded device's cover, where the side
+    /// dock takes the right of the page: a card, its one-line detail (two lines on the cover), and a
+    /// panel on the spread's other page that the cover does not have.
+    static func layouts(_ device: DeviceProfile) -> (spread: SolvedLayout, cover: SolvedLayout, surface: Surface) {
+        let spread = Surface(device: device, posture: .spread, orientation: .upright)
+        let cover = Surface(device: device, posture: .cover, orientation: .upright)
+        let a = spread.pages[0].content, b = cover.pages[0].content
+        let other = spread.pages[1].content
+        let wideCard = Rect(x: a.minX, y: a.minY + 40, width: a.width, height: 120)
+        let narrowCard = Rect(x: b.minX, y: b.minY + 40, width: b.width, height: 140)
+        let wide = SolvedLayout(bounds: spread.bounds, nodes: [
+            SolvedNode(id: "box", role: "box", frame: wideCard, semantics: Semantics(staysInOnePage: true), clip: a),
+            text("box/detail", ["Every weekday before the first meeting"], width: wideCard.width - 40,
+                 in: Rect(x: wideCard.minX + 16, y: wideCard.minY + 16, width: wideCard.width - 32, height: 20), clip: a),
+            SolvedNode(id: "panel", role: "box", frame: Rect(x: other.minX, y: other.minY, width: other.width, height: 200),
+                       semantics: Semantics(staysInOnePage: true), clip: other),
+        ], regions: [])
+        let narrow = SolvedLayout(bounds: cover.bounds, nodes: [
+            SolvedNode(id: "box", role: "box", frame: narrowCard, semantics: Semantics(staysInOnePage: true), clip: b),
+            text("box/detail", ["Every weekday before the", "first meeting"], width: narrowCard.width - 40,
+                 in: Rect(x: narrowCard.minX + 16, y: narrowCard.minY + 16, width: narrowCard.width - 32, height: 40), clip: b),
+        ], regions: [])
+        return (wide, narrow, cover)
+    }
+
+    @Test("L1, L5, L8: folding a spread onto a cover with a dock: no frame puts the card past the dock margin, the other page's panel on the cover, or text past its box")
+    func foldOntoDock() throws {
+        let device = try TestSupport.fixtures.device("surface-duo")
+        let (wide, narrow, cover) = Self.layouts(device)
+        let dock = try #require(cover.dock)
+        // The case this guards: the spread's card is wider than the cover's page less its dock.
+        #expect(try #require(wide.node("box")).frame.maxX > dock.minX - device.shell.dockMargin)
+        let transition = Transition(from: wide, to: narrow, start: 0, duration: 300, surface: cover)
+        let region = cover.pages[0].content
+        var widths: [Double] = []
+        for t in stride(from: 0.0, through: 300, by: 1000 / 60) {
+            let frame = transition.frame(at: t)
+            let card = try #require(frame.node("box"))
+            let shown = try #require(RuleGeometry.visible(card))
+            #expect(shown.maxX <= dock.minX - device.shell.dockMargin + RuleGeometry.tolerance, "\(t) ms: card \(shown)")
+            #expect(region.contains(shown, tolerance: RuleGeometry.tolerance), "\(t) ms")
+            // The other page's panel is on no page of the cover: it does not show.
+            #expect(frame.node("panel").flatMap(RuleGeometry.visible) == nil, "\(t) ms")
+            let detail = try #require(frame.node("box/detail"))
+            for line in try #require(detail.text).lines {
+                #expect(line.frame.minX >= detail.frame.minX - 0.5 && line.frame.maxX <= detail.frame.maxX + 0.5, "\(t) ms: \(line.text)")
+            }
+            #expect(RuleBook.general.check(cover, frame).isEmpty, "\(t) ms: \(RuleBook.general.check(cover, frame))")
+            widths.append(card.frame.width)
+        }
+        // The card narrows on the frame the display changes and never widens again (M2 from there on).
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 })
+        #expect(widths.last == narrow.node("box")?.frame.width)
+    }
+
+    @Test("L8, M5: unfolding, the detail keeps the cover's two lines until the spread's one line fits its growing box")
+    func unfoldText() throws {
+        let device = try TestSupport.fixtures.device("surface-duo")
+        let (wide, narrow, _) = Self.layouts(device)
+        let spread = Surface(device: device, posture: .spread, orientation: .upright)
+        let transition = Transition(from: narrow, to: wide, start: 0, duration: 300, surface: spread)
+        let oneLine = try #require(wide.node("box/detail")?.text?.widestLine)
+        var lineCounts: [Int] = []
+        for t in stride(from: 0.0, through: 300, by: 1000 / 60) {
+            let frame = transition.frame(at: t)
+            let detail = try #require(frame.node("box/detail"))
+            let lines = try #require(detail.text).lines
+            lineCounts.append(lines.count)
+            #expect(lines.count == (detail.frame.width + 0.5 >= oneLine ? 1 : 2), "\(t) ms: \(detail.frame.width) pt box")
+            for line in lines { #expect(line.frame.maxX <= detail.frame.maxX + 0.5, "\(t) ms: \(line.text)") }
+        }
+        #expect(lineCounts.first == 2 && lineCounts.last == 1)
+        // Nothing on the way from cover to spread needed the display to hold it: the move is continuous.
+        #expect(transition.head == 0)
+    }
+
+    @Test("M2: without a display, frames are the plain interpolation (the start layout at the start)")
+    func withoutSurface() throws {
+        let (wide, narrow, _) = Self.layouts(try TestSupport.fixtures.device("surface-duo"))
+        let transition = Transition(from: wide, to: narrow, start: 0, duration: 300)
+        #expect(transition.frame(at: 0) == wide)
+        #expect(transition.frame(at: 300) == narrow)
+        #expect(transition.head == 0)
+    }
+}
