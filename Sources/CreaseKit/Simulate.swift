@@ -15,12 +15,15 @@ public struct Simulate: Sendable {
     public var reduceMotion: Bool
     public var minimumFrames: Int
     public var orientation: Orientation
+    /// The Dynamic Type size every frame is laid out at.
+    public var size: ContentSize
     /// The layout rules every frame is held to, on the display it is drawn on: the book `crease lint`
     /// runs. `nil` checks no layout rule (the motion rules still run).
     public var rules: RuleBook?
 
     public init(device: DeviceProfile, state: ScenarioState, gesture: Gesture, fps: Double = 60, reduceMotion: Bool = false,
-                minimumFrames: Int = 3, orientation: Orientation = .upright, rules: RuleBook? = HabitsRules.book) {
+                minimumFrames: Int = 3, orientation: Orientation = .upright, size: ContentSize = .L,
+                rules: RuleBook? = HabitsRules.book) {
         self.device = device
         self.state = state
         self.gesture = gesture
@@ -28,6 +31,7 @@ public struct Simulate: Sendable {
         self.reduceMotion = reduceMotion
         self.minimumFrames = minimumFrames
         self.orientation = orientation
+        self.size = size
         self.rules = rules
     }
 
@@ -57,7 +61,7 @@ public struct Simulate: Sendable {
                                   rules: rules)
         let initial = gesture.initialPosture.flatMap(Posture.init(argument:))
         return try simulator.run(gesture, initial: initial) { posture in
-            let request = RenderRequest(posture: posture, orientation: orientation)
+            let request = RenderRequest(posture: posture, orientation: orientation, size: size)
             let (_, layout) = Pipeline.solve(state, on: device, request, measurer: measurer)
             return MotionCanvas.place(layout, device: device, posture: posture, orientation: orientation)
         }

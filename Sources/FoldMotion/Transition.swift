@@ -14,7 +14,9 @@ import FoldLayout
 /// - a node that fades out is clipped to the page of the display it lies on, and hidden when it lies
 ///   on none (the other page of a spread, on a folded device) or does not fit that page's width;
 /// - text is never wider than its moving box: it shows the end layout's lines once they fit, until
-///   then the start layout's, or whichever side's lines were wrapped narrower (never re-wrapped, L8).
+///   then the start layout's, or whichever side's lines were wrapped narrower (never re-wrapped, L8);
+///   its first line moves from where it is in the start layout to where it is in the end layout, so
+///   what lines up with it (a check ring, L7) stays lined up when the side shown changes.
 public struct Transition: Sendable {
     public var from: SolvedLayout
     public var to: SolvedLayout
@@ -43,6 +45,11 @@ public struct Transition: Sendable {
         var widestTo: Double
         var widestFrom: Double?
         var fromIsNarrower: Bool
+        /// How far below each side's frame top its first line's middle is: a frame sets either side's
+        /// lines so that their first line's middle moves from one to the other, as everything lined up
+        /// with it (a check ring, L7) does.
+        var firstTo: Double
+        var firstFrom: Double?
     }
 
     public init(from: SolvedLayout, to: SolvedLayout, start: Double, duration: Double, easing: Gesture.Easing = .easeInOut,
@@ -65,7 +72,8 @@ public struct Transition: Sendable {
         texts = to.nodes.enumerated().map { k, node in
             guard let i = partners[k], let new = node.text else { return nil }
             let old = from.nodes[i].text
-            return TextSides(widestTo: new.widestLine, widestFrom: old?.widestLine, fromIsNarrower: (old?.wrapWidth ?? .infinity) < new.wrapWidth)
+            return TextSides(widestTo: new.widestLine, widestFrom: old?.widestLine, fromIsNarrower: (old?.wrapWidth ?? .infinity) < new.wrapWidth,
+                             firstTo: new.firstLine.midY - node.frame.minY, firstFrom: old.map { $0.firstLine.midY - from.nodes[i].frame.minY })
         }
         guard let surface else {
             head = 0
@@ -142,7 +150,11 @@ public struct Transition: Sendable {
                     node.clip = surface != nil && Self.isHeld(node) ? nc : oc.interpolated(to: nc, p)
                 }
                 if frame != target.frame {
-                    node.move(to: frame, textOf: texts[k].map { Self.usesStart($0, in: frame) } == true ? old : target)
+                    let sides = texts[k]
+                    node.move(to: frame, textOf: sides.map { Self.usesStart($0, in: frame) } == true ? old : target)
+                    if let sides, let firstFrom = sides.firstFrom, firstFrom != sides.firstTo, let shown = node.text?.firstLine.midY {
+                        node.offsetText(dx: 0, dy: frame.minY + firstFrom + (sides.firstTo - firstFrom) * p - shown)
+                    }
                 }
                 node.opacity = old.opacity + (node.opacity - old.opacity) * p
             } else {

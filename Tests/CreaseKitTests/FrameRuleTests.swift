@@ -83,6 +83,21 @@ import Testing
         #expect(frames > 3_000)
     }
 
+    @Test("L7, L8, D: at the largest text size (AX5) every bundled gesture on every foldable device breaks no rule on any frame (the Fold5 cover's rings once drifted 0.56 pt off their names mid-unfold)")
+    func everyGestureAtAX5() throws {
+        let devices = try TestSupport.fixtures.names(.devices).filter { try TestSupport.fixtures.device($0).isFoldable }
+        let measurer = try TestSupport.pipeline().measuring
+        for device in devices {
+            for gesture in TestSupport.fixtures.names(.gestures) {
+                let g = try TestSupport.fixtures.gesture(gesture)
+                let s = Simulate(device: try TestSupport.fixtures.device(device), state: try TestSupport.fixtures.state(g.scenario ?? "typical"),
+                                 gesture: g, size: .AX5)
+                let r = try s.run(measurer: measurer)
+                #expect(r.frameViolations.isEmpty, "\(gesture) on \(device) at AX5: \(r.frameViolations.prefix(3))")
+            }
+        }
+    }
+
     @Test("L1, L5, L8: rules that hold on every frame are checked on in-between frames; L4 and L10 say why they are not")
     func transitionScope() {
         let settledOnly = HabitsRules.book.rules.filter { !$0.holdsOnTransitionFrames }
@@ -112,6 +127,21 @@ import Testing
         }
         let ticks = try #require(lane(drawing.items)).filter { if case .line = $0 { return true } else { return false } }
         #expect(ticks.count == broken.count)
+    }
+
+    @Test("C, D: simulate --size lays every frame out at that text size, --compare size= runs a second size on one chart, and an unknown size names its flag")
+    func simulateAtASize() throws {
+        let folder = TestSupport.temporaryFolder()
+        let plot = folder.appendingPathComponent("sizes.svg")
+        let r = try TestSupport.crease(["simulate", "--device", "galaxy-z-fold5", "--gesture", "unfold", "--size", "AX5",
+                                        "--compare", "size=L", "--plot", plot.path])
+        #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
+        #expect(r.stdout.contains("compared with B: galaxy-z-fold5, L, 60 fps"), "\(r.stdout)")
+        #expect(try String(contentsOf: plot, encoding: .utf8).contains("AX5"))
+        let bad = try TestSupport.crease(["simulate", "--device", "galaxy-z-fold5", "--gesture", "unfold", "--size", "AX9"])
+        #expect(bad.status == 2 && bad.stderr.contains("--size"), "\(bad.stderr)")
+        let badChange = try TestSupport.crease(["simulate", "--device", "galaxy-z-fold5", "--gesture", "unfold", "--compare", "size=huge"])
+        #expect(badChange.status == 2 && badChange.stderr.contains("--compare") && badChange.stderr.contains("AX5"), "\(badChange.stderr)")
     }
 
     @Test("C, L8: simulate exits 1 and lists frame, time, rule and node when a frame breaks a rule; --allow-violations exits 0 with a warning")

@@ -102,4 +102,34 @@ import Testing
         #expect(transition.frame(at: 300) == narrow)
         #expect(transition.head == 0)
     }
+
+    @Test("L7, L8: a name whose lines change size keeps its first line on the moving check ring on every frame, whichever side's lines it shows")
+    func firstLineFollowsRing() throws {
+        // Start: two 20-pt lines in a 200-pt box; end: two 28-pt lines (a larger name size) in a 300-pt
+        // box. Early frames are narrower than the end lines, so they show the start's lines.
+        func layout(y: Double, width: Double, lineHeight: Double) -> SolvedLayout {
+            let frame = Rect(x: 60, y: y, width: width, height: 2 * lineHeight)
+            let lines = (0..<2).map { k in
+                TextLine(text: k == 0 ? "Morning" : "stretch", frame: Rect(x: 60, y: y + lineHeight * Double(k), width: width - 10, height: lineHeight),
+                         baseline: y + lineHeight * Double(k) + lineHeight * 0.75)
+            }
+            let name = SolvedNode(id: "row/name", role: nil, frame: frame,
+                                  text: SolvedText(content: TextContent("Morning stretch", font: Self.font), wrapWidth: width, lines: lines))
+            let ring = SolvedNode(id: "row/ring", role: "box", frame: Rect(x: 10, y: y + lineHeight / 2 - 22, width: 44, height: 44))
+            return SolvedLayout(bounds: Rect(x: 0, y: 0, width: 400, height: 600), nodes: [ring, name], regions: [])
+        }
+        let from = layout(y: 100, width: 200, lineHeight: 20), to = layout(y: 200, width: 300, lineHeight: 28)
+        let transition = Transition(from: from, to: to, start: 0, duration: 300)
+        var shownStart = 0
+        for t in stride(from: 0.0, through: 300, by: 1000 / 120) {
+            let frame = transition.frame(at: t)
+            let ring = try #require(frame.node("row/ring")), name = try #require(frame.node("row/name"))
+            let text = try #require(name.text)
+            if text.lines.first?.frame.height == 20 { shownStart += 1 }
+            #expect(abs(ring.frame.midY - text.firstLine.midY) <= RuleGeometry.tolerance, "\(t) ms: ring \(ring.frame.midY), first line \(text.firstLine.midY)")
+            #expect(text.lines.allSatisfy { $0.frame.width <= name.frame.width + 0.5 }, "\(t) ms: a line wider than its box")
+        }
+        // The case this guards: some frames show the start's smaller lines in a moving box.
+        #expect(shownStart > 2)
+    }
 }

@@ -26,7 +26,7 @@ public enum SimulateCommand {
         return text
     }
     static let compare = Option<Change>("compare", placeholder: "change",
-                                        help: "Also run a second simulation that differs by this change and put both on one chart and in the summary: reduce-motion (toggles it), reduce-motion=on|off, device=NAME, gesture=NAME, scenario=NAME, fps=60|120, min-frames=N, orientation=upright|landscape.",
+                                        help: "Also run a second simulation that differs by this change and put both on one chart and in the summary: reduce-motion (toggles it), reduce-motion=on|off, device=NAME, gesture=NAME, scenario=NAME, fps=60|120, min-frames=N, orientation=upright|landscape, size=XS…AX5.",
                                         repeatable: true) { (text: String) throws(InputError) -> Change in try Change(text) }
     static let apng = png("apng", help: "Write an animated PNG of the rendered frames.")
     static let filmstrip = png("filmstrip", help: "Write one image of sampled frames with their times.")
@@ -50,6 +50,7 @@ public enum SimulateCommand {
         case fps(Double)
         case minFrames(Int)
         case orientation(Orientation)
+        case size(ContentSize)
 
         init(_ text: String) throws(InputError) {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -81,8 +82,12 @@ public enum SimulateCommand {
                 let v = try need()
                 guard let o = Orientation(argument: v) else { throw InputError(file: "--compare", message: "orientation must be one of \(Orientation.choices) (got '\(v)')") }
                 self = .orientation(o)
+            case "size":
+                let v = try need()
+                guard let size = ContentSize(argument: v) else { throw InputError(file: "--compare", message: "size must be one of \(ContentSize.choices) (got '\(v)')") }
+                self = .size(size)
             default:
-                throw InputError(file: "--compare", message: "'\(key)' is not a change; use reduce-motion, device=, gesture=, scenario=, fps=, min-frames= or orientation=")
+                throw InputError(file: "--compare", message: "'\(key)' is not a change; use reduce-motion, device=, gesture=, scenario=, fps=, min-frames=, orientation= or size=")
             }
         }
     }
@@ -96,6 +101,7 @@ public enum SimulateCommand {
         var reduceMotion: Bool
         var minimumFrames: Int
         var orientation: Orientation
+        var size: ContentSize
 
         func applying(_ changes: [Change]) -> Setup {
             var s = self
@@ -108,6 +114,7 @@ public enum SimulateCommand {
                 case .fps(let rate): s.fps = rate
                 case .minFrames(let n): s.minimumFrames = n
                 case .orientation(let o): s.orientation = o
+                case .size(let size): s.size = size
                 }
             }
             return s
@@ -121,6 +128,7 @@ public enum SimulateCommand {
                 if other.scenarioName != scenarioName, let scenarioName { parts.append(scenarioName) }
                 if other.orientation != orientation { parts.append(orientation.rawValue) }
                 if other.minimumFrames != minimumFrames { parts.append("min \(minimumFrames) frames") }
+                if other.size != size { parts.append(size.rawValue) }
             }
             parts.append("\(fps.compactText) fps")
             if reduceMotion { parts.append("Reduce Motion") }
@@ -140,14 +148,14 @@ public enum SimulateCommand {
             let loaded = try fixtures.gesture(gestureName)
             let state = try Simulate.state(for: loaded, from: gestureFile, override: scenarioName, fixtures: fixtures)
             return Simulate(device: device, state: state, gesture: loaded, fps: fps, reduceMotion: reduceMotion,
-                            minimumFrames: minimumFrames, orientation: orientation)
+                            minimumFrames: minimumFrames, orientation: orientation, size: size)
         }
     }
 
     public static let command = Command(
         "simulate", summary: "Replay a fold gesture and report, frame by frame, what the layout did.",
         options: .of(Options.device, Options.fixtures, Options.scenario.described(default: "the gesture's own, else typical"), gesture, fps,
-                     reduceMotion, minFrames, Options.orientation, timeline, mountedEveryRow, plot, compare, apng, filmstrip, frames, scale,
+                     reduceMotion, minFrames, Options.orientation, Options.size, timeline, mountedEveryRow, plot, compare, apng, filmstrip, frames, scale,
                      allowViolations),
         discussion: """
         The summary tells the story of the run: raw posture changes against postures committed, each partial fold \
@@ -163,7 +171,7 @@ public enum SimulateCommand {
         let setup = Setup(deviceName: try args.required(Options.device), gestureName: try args.required(gesture),
                           scenarioName: try args.value(Options.scenario), fps: try args.value(fps, or: 60),
                           reduceMotion: args.flag(reduceMotion), minimumFrames: try args.value(minFrames, or: 3),
-                          orientation: try args.value(Options.orientation, or: .upright))
+                          orientation: try args.value(Options.orientation, or: .upright), size: try args.value(Options.size, or: .L))
         let changes = try args.all(compare)
         let other = changes.isEmpty ? nil : setup.applying(changes)
         let simulate = try setup.load(fixtures)
