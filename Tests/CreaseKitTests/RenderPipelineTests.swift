@@ -130,4 +130,34 @@ import Testing
         let legendRow = (0..<200).filter { a.pixel(x: $0, y: 8) != b.pixel(x: $0, y: 8) }
         #expect(legendRow.count > 50)
     }
+
+    @Test("R2: in a landscape spread, the guides of rows scrolled out of the Habits page stay on it: below the This week card the guided render is the plain one but for the page outlines")
+    func guidesStayOnTheirPage() throws {
+        let pipeline = try Pipeline()
+        let device = try TestSupport.fixtures.device("surface-duo")
+        let state = try TestSupport.fixtures.state("many")
+        let plain = RenderRequest(posture: .spread, orientation: .landscape, size: .AX2)
+        var guided = plain
+        guided.options.guides = true
+        let (surface, layout) = pipeline.solve(state, on: device, plain)
+        #expect(surface.pages.count == 2 && surface.pages[1].frame.minY > surface.pages[0].frame.minY, "landscape: pages one above the other")
+        // The case this guards: the Habits card holds rows scrolled past its page, over the other page.
+        let card = try #require(layout["card"])
+        #expect(card.frame.maxY > surface.pages[1].frame.minY)
+        let a = try pipeline.painter.render(surface, layout, options: plain.options)
+        let b = try pipeline.painter.render(surface, layout, options: guided.options)
+        // Every row of the This week page that is bare background in the plain render (below its
+        // card, inside the content region's dashed outline) is bare background with guides too.
+        let content = surface.pages[1].content
+        let xs = Int(content.minX + 4)..<Int(content.maxX - 4)
+        var bare = 0, changed = 0
+        for y in Int(content.minY + 4)..<Int(content.maxY - 4) {
+            let background = a.pixel(x: xs.lowerBound, y: y)
+            guard xs.allSatisfy({ a.pixel(x: $0, y: y) == background }) else { continue }
+            bare += 1
+            changed += xs.filter { b.pixel(x: $0, y: y) != background }.count
+        }
+        #expect(bare > 100, "the page has room below its card (\(bare) bare rows)")
+        #expect(changed == 0, "\(changed) pixels of guides drawn on the This week page below its card")
+    }
 }

@@ -59,10 +59,21 @@ extension Canvas {
         }
         for page in surface.pages { outline(page.content, guide("content region"), dashed: true) }
         for node in layout.nodes {
-            switch node.semantics.guide {
-            case .container?: outline(node.frame, guide("container"))
-            case .touchTarget?: outline(node.frame, guide("touch target"))
-            case .firstLine(let across)?:
+            guard let kind = node.semantics.guide else { continue }
+            // A first line is drawn across its row: it shows where the row does.
+            var owner = node
+            if case .firstLine(let across) = kind, let row = layout.node(across) { owner = row }
+            guard node.opacity > 0, let region = Self.guideRegion(owner, on: surface) else { continue }
+            // A guide shows what is drawn: clipped where its node is clipped (a scrolled list) and to
+            // the page it lies on, never across the hinge onto the other page (R2).
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_rectangle(cr, region.x, region.y, region.width, region.height)
+            cairo_clip(cr)
+            switch kind {
+            case .container: outline(node.frame, guide("container"))
+            case .touchTarget: outline(node.frame, guide("touch target"))
+            case .firstLine(let across):
                 guard let line = node.text?.firstLine else { break }
                 // Across the whole row, so a control's centre can be checked against it.
                 let span = layout.node(across)?.frame ?? node.frame
@@ -71,10 +82,18 @@ extension Canvas {
                 cairo_move_to(cr, span.minX, line.midY)
                 cairo_line_to(cr, span.maxX, line.midY)
                 cairo_stroke(cr)
-            case nil: break
             }
         }
         paintLegend(in: surface)
+    }
+
+    /// Where a node's guide may be drawn: what of it shows (inside its clip, faded in at all), on the
+    /// page that holds it; `nil` when none of it shows.
+    static func guideRegion(_ node: SolvedNode, on surface: Surface) -> Rect? {
+        guard node.opacity > 0 else { return nil }
+        var region = node.clip.map { node.frame.intersection($0) } ?? node.frame
+        if let page = RuleGeometry.page(holding: region, on: surface) { region = region.intersection(page.frame) }
+        return region.isEmpty ? nil : region
     }
 
     /// The legend flows along the top edge, over the status-bar safe area, where no content may be.
