@@ -43,7 +43,7 @@ run env CI=true swift test || fail "the committed references do not pass"
 begin "2. crease snapshot verify checks exactly the declared cases"
 out=$(cd "$pkg" && crease snapshot verify --report "$work/report" 2>>"$log") || fail "verify failed: $out"
 echo "$out" >>"$log"
-grep -q "^3 of 3 declared snapshots: 3 passed" <<<"$out" || fail "verify did not check exactly the 3 declared cases"
+grep -q "^3 of 3 declared cases: 3 passed" <<<"$out" || fail "verify did not check exactly the 3 declared cases"
 grep -q '"passed":\["routine-today__iphone__cover__L__light@1x.png","routine__galaxy-z-fold5__cover__AX5__dark@1x.png","routine__surface-duo__spread__L__light@1x.png"\]' "$work/report/index.html" \
   || fail "the report does not list exactly the package's 3 cases"
 

@@ -3,6 +3,7 @@ import CreaseFixtures
 import CreaseInput
 import FoldLayout
 import FoldRender
+import FoldSnapshot
 import Foundation
 
 /// The design-review export: a PNG for every state in a matrix, and the filmstrip and chart of
@@ -84,13 +85,11 @@ public struct Export: Sendable {
         let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
             // The baseline's image is read first: the baseline may be this folder.
             let before = baseline?.data(key.fileName)
-            let image = try pipeline.render(state, on: host, key.request)
+            let (image, order) = try pipeline.renderReading(state, on: host, key.request)
             let data = PNGCodec.encode(image)
             try AtomicFile.write(data, to: try OutputFolder.file(key.fileName, in: images))
             // The accessibility snapshot of each image (A2): the reading order, one element per line,
             // under reading-order/ with the image's name (images/ holds only images).
-            let (surface, solved) = pipeline.solve(state, on: host, key.request)
-            let order = ReadingOrder.text(surface, solved, direction: surface.direction)
             try AtomicFile.write(Data(order.utf8), to: try OutputFolder.file(Self.readingOrderFile(key.fileName), in: readingOrders))
             var item = Item(key: key, file: "images/" + key.fileName, width: image.width, height: image.height)
             if let guidesFolder {
@@ -139,7 +138,7 @@ public struct Export: Sendable {
 
     /// `name.png` → `name.reading-order.txt`: the accessibility snapshot of an image, in `reading-order/`.
     public static func readingOrderFile(_ imageFile: String) -> String {
-        (imageFile.hasSuffix(".png") ? String(imageFile.dropLast(4)) : imageFile) + ".reading-order.txt"
+        SnapshotStore.textReference(for: imageFile)
     }
 
     static let sheetRows = 12

@@ -79,6 +79,13 @@ public final class Pipeline {
         return try painter.render(surface, layout, options: request.options)
     }
 
+    /// The image and its accessibility snapshot (A2: the reading order as text, one element per
+    /// line), from one layout.
+    public func renderReading(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) throws(RenderError) -> (image: PixelBuffer, readingOrder: String) {
+        let (surface, layout) = solve(state, on: host, request)
+        return (try painter.render(surface, layout, options: request.options), ReadingOrder.text(surface, layout, direction: surface.direction))
+    }
+
     /// Renders and writes a PNG atomically; nothing is written when any step fails.
     public func renderPNG(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest, to url: URL) throws {
         try renderPNG(state, on: .device(device), request, to: url)

@@ -11,20 +11,26 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
     public var name: String?
     /// Overrides the suite's tolerance for this case.
     public var tolerance: Tolerance?
+    /// The case also checks its accessibility snapshot (A2): the reading order as text.
+    public var readingOrder: Bool
 
-    public init(_ key: StateKey, name: String? = nil, tolerance: Tolerance? = nil) {
+    public init(_ key: StateKey, name: String? = nil, tolerance: Tolerance? = nil, readingOrder: Bool = false) {
         self.key = key
         self.name = name.map { $0.hasSuffix(".png") ? String($0.dropLast(4)) : $0 }
         self.tolerance = tolerance
+        self.readingOrder = readingOrder
     }
 
     /// The reference's file name in `Snapshots/`.
     public var fileName: String { name.map { $0 + ".png" } ?? key.fileName }
 
+    /// The text reference of the reading order beside the image, when the case checks one.
+    public var readingOrderFileName: String? { readingOrder ? SnapshotStore.textReference(for: fileName) : nil }
+
     public var description: String { SnapshotStore.stem(fileName) }
 
     enum CodingKeys: String, CodingKey {
-        case scenario, device, posture, orientation, size, appearance, scale, name, tolerance, widget, window, width
+        case scenario, device, posture, orientation, size, appearance, scale, name, tolerance, widget, window, width, readingOrder
     }
 
     /// A display case names `device` and `posture`; a widget case `widget` and `device` (its device
@@ -49,6 +55,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
+        readingOrder = try c.decodeIfPresent(Bool.self, forKey: .readingOrder) ?? false
     }
 
     /// Only what differs from the defaults (upright, L, light, 1×) is written.
@@ -72,6 +79,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         if key.scale != 1 { try c.encode(key.scale, forKey: .scale) }
         try c.encodeIfPresent(name, forKey: .name)
         try c.encodeIfPresent(tolerance, forKey: .tolerance)
+        if readingOrder { try c.encode(true, forKey: .readingOrder) }
     }
 
     /// Checks the scale and the reference name (a plain file name), with `field` as the JSON path.

@@ -89,6 +89,17 @@ public struct SnapshotPackage: Sendable {
         }
     }
 
+    /// Makes the declared case `fileName` check its reading order too (A2); false when no case of
+    /// `cases` has that name (a matrix declares it) or it already does.
+    @discardableResult
+    public func declareReadingOrder(_ fileName: String) throws -> Bool {
+        try change { suite, _ in
+            guard let i = suite.cases.firstIndex(where: { $0.fileName == fileName }), !suite.cases[i].readingOrder else { return false }
+            suite.cases[i].readingOrder = true
+            return true
+        }
+    }
+
     /// Adds an image reference name (one the tests render themselves) unless it is declared already.
     @discardableResult
     public func declare(image name: String) throws -> Bool {

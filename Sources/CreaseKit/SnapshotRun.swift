@@ -65,9 +65,13 @@ public struct SnapshotRun: Sendable {
             let c = cases[index]
             var store = base
             store.tolerance = tolerance ?? c.tolerance ?? suiteTolerance ?? .exact
-            let image = try pipeline.render(state, on: host, key.request)
-            return SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(image, name: c.fileName, mode: mode))
-        }
+            let (image, order) = try pipeline.renderReading(state, on: host, key.request)
+            var entries = [SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(image, name: c.fileName, mode: mode))]
+            if let text = c.readingOrderFileName {
+                entries.append(SnapshotSummary.Entry(name: text, outcome: store.verifyText(order, name: text, mode: mode)))
+            }
+            return entries
+        }.flatMap { $0 }
         let orphans = base.orphans(expected: suite.referenceNames(declared))
         return Result(suite: suite, declared: declared, cases: cases, summary: SnapshotSummary(entries: entries, orphans: orphans))
     }

@@ -21,10 +21,14 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         public var classes: [String]?
         public var windows: [String]?
         public var widths: [Int]?
+        /// Each case also checks its accessibility snapshot (A2): the reading order as text, against a
+        /// `.reading-order.txt` reference beside the image.
+        public var readingOrder: Bool?
 
         public init(scenarios: [String], devices: [String], postures: [Posture]? = nil, orientations: [Orientation]? = nil,
                     sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [Int]? = nil,
-                    widgets: [String]? = nil, classes: [String]? = nil, windows: [String]? = nil, widths: [Int]? = nil) {
+                    widgets: [String]? = nil, classes: [String]? = nil, windows: [String]? = nil, widths: [Int]? = nil,
+                    readingOrder: Bool? = nil) {
             self.scenarios = scenarios
             self.devices = devices
             self.postures = postures
@@ -36,10 +40,11 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             self.classes = classes
             self.windows = windows
             self.widths = widths
+            self.readingOrder = readingOrder
         }
 
         enum CodingKeys: String, CodingKey {
-            case scenarios, devices, postures, orientations, sizes, appearances, scales, widgets, classes, windows, widths
+            case scenarios, devices, postures, orientations, sizes, appearances, scales, widgets, classes, windows, widths, readingOrder
         }
 
         public init(from decoder: any Decoder) throws {
@@ -55,6 +60,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             classes = try c.decodeIfPresent([String].self, forKey: .classes)
             windows = try c.decodeIfPresent([String].self, forKey: .windows)
             widths = try c.decodeIfPresent([Int].self, forKey: .widths)
+            readingOrder = try c.decodeIfPresent(Bool.self, forKey: .readingOrder)
         }
 
         /// A matrix of widgets or windows alone writes no `devices`.
@@ -71,6 +77,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             try c.encodeIfPresent(classes, forKey: .classes)
             try c.encodeIfPresent(windows, forKey: .windows)
             try c.encodeIfPresent(widths, forKey: .widths)
+            try c.encodeIfPresent(readingOrder, forKey: .readingOrder)
         }
     }
 
@@ -147,7 +154,9 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                              throw InputError(file: "", message: "no window '\(name)' can be loaded here") }) throws(InputError) -> [SnapshotCase] {
         var out: [SnapshotCase] = []
         var origin: [String: String] = [:]
-        func add(_ c: SnapshotCase, _ field: String) throws(InputError) {
+        func add(_ c: SnapshotCase, _ field: String, readingOrder: Bool = false) throws(InputError) {
+            var c = c
+            if readingOrder { c.readingOrder = true }
             if let first = origin[c.fileName] {
                 throw InputError(file: "", field: field, message: "declares \(c.fileName) again (first declared by \(first))")
             }
@@ -168,7 +177,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                                     for scale in m.scales ?? [1] {
                                         try add(SnapshotCase(StateKey(scenario: scenario, device: deviceName, posture: posture,
                                                                       orientation: orientation, size: size, appearance: appearance,
-                                                                      scale: scale)), "matrices[\(i)]")
+                                                                      scale: scale)), "matrices[\(i)]", readingOrder: m.readingOrder == true)
                                     }
                                 }
                             }
@@ -191,7 +200,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                             for appearance in m.appearances ?? [.light] {
                                 for scale in m.scales ?? [1] {
                                     try add(SnapshotCase(StateKey(scenario: scenario, widget: name, deviceClass: deviceClass, size: size,
-                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]")
+                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", readingOrder: m.readingOrder == true)
                                 }
                             }
                         }
@@ -210,7 +219,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                             for appearance in m.appearances ?? [.light] {
                                 for scale in m.scales ?? [1] {
                                     try add(SnapshotCase(StateKey(scenario: scenario, window: name, width: width, size: size,
-                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]")
+                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", readingOrder: m.readingOrder == true)
                                 }
                             }
                         }
@@ -229,8 +238,9 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         return out
     }
 
-    /// Reference names the suite produces: its cases' and its images'.
+    /// Reference names the suite produces: its cases' images and reading orders, and its images'.
     public func referenceNames(_ cases: [SnapshotCase]) -> Set<String> {
-        Set(cases.map(\.fileName)).union(images.map { $0.hasSuffix(".png") ? $0 : $0 + ".png" })
+        Set(cases.map(\.fileName)).union(cases.compactMap(\.readingOrderFileName))
+            .union(images.map { $0.hasSuffix(".png") ? $0 : $0 + ".png" })
     }
 }

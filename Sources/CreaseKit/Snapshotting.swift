@@ -30,12 +30,31 @@ public enum Snapshotting {
                 try package.declare(snapshot)
                 note = "Declared \(name) in \(package.suiteFile.path), so `crease snapshot` checks it too; commit that file."
             }
+            if snapshot.readingOrder, let declared, !declared.readingOrder {
+                // The test asks for the reading order of a case declared without one: the suite must say so,
+                // or the command line would not check it and prune would delete its reference.
+                guard mode != .never else {
+                    return "Snapshot \(name) checks its reading order, but \(package.suiteFile.path) declares it without one and the record mode is never. "
+                        + "Run the test with recording on to declare it."
+                }
+                guard try package.declareReadingOrder(name) else {
+                    return "Snapshot \(name) checks its reading order, but a matrix in \(package.suiteFile.path) declares it: add \"readingOrder\": true to that matrix."
+                }
+                note = "Declared the reading order of \(name) in \(package.suiteFile.path); commit that file."
+            }
             let inputs = try BatchInputs.load([snapshot.key], fixtures: package.fixtures)
             let host = try inputs.host(for: snapshot.key)
             guard let state = inputs.states[snapshot.key.scenario] else { throw inputs.notLoaded(snapshot.key) }
-            let image = try Pipeline().render(state, on: host, snapshot.key.request)
+            let (image, order) = try Pipeline().renderReading(state, on: host, snapshot.key.request)
             let store = package.store(tolerance: tolerance ?? declared?.tolerance ?? snapshot.tolerance ?? suite.tolerance ?? .exact)
-            return message(store.verify(image, name: name, mode: mode), note: note)
+            let imageMessage = message(store.verify(image, name: name, mode: mode), note: note)
+            // The accessibility snapshot (A2), when the case or its declaration asks for one.
+            guard declared?.readingOrder == true || snapshot.readingOrder, let text = snapshot.readingOrderFileName ?? declared?.readingOrderFileName else {
+                return imageMessage
+            }
+            let textMessage = message(store.verifyText(order, name: text, mode: mode), note: "")
+            let both = [imageMessage, textMessage].compactMap { $0 }
+            return both.isEmpty ? nil : both.joined(separator: "\n")
         } catch {
             return "Snapshot \(name) could not be checked: \(error)"
         }

@@ -40,6 +40,25 @@ public enum HTMLReport {
         for entry in summary.entries {
             let stem = SnapshotStore.stem(entry.name)
             let reference = store.references.appendingPathComponent(entry.name)
+            // A text reference (an accessibility snapshot) has no images: its detail says what differs.
+            if entry.name.hasSuffix(SnapshotStore.textSuffix) {
+                switch entry.outcome {
+                case .matched:
+                    if includePassed {
+                        items.append(Item(name: entry.name, status: "passed", detail: "identical to its reference", images: [:]))
+                    } else {
+                        passed.append(entry.name)
+                    }
+                case .recorded(let r):
+                    items.append(Item(name: entry.name, status: r.new ? "new" : "recorded",
+                                      detail: (r.new ? "new reference recorded at " : "reference re-recorded at ") + r.reference.path, images: [:]))
+                case .failed(let f):
+                    let actual = f.actual.map { " Actual text: \($0.path)." } ?? ""
+                    items.append(Item(name: entry.name, status: "failed", detail: f.reason + "." + actual + " Accept with: " + f.acceptCommand,
+                                      images: [:]))
+                }
+                continue
+            }
             switch entry.outcome {
             case .matched(let mismatched):
                 guard includePassed else {

@@ -1,4 +1,5 @@
 import CreaseIO
+import CreaseInput
 import FoldLayout
 import FoldRender
 import Foundation
@@ -22,8 +23,17 @@ public struct SnapshotStore: Sendable {
         }
     }
 
-    /// A name without its `.png`.
-    public static func stem(_ name: String) -> String { name.hasSuffix(".png") ? String(name.dropLast(4)) : name }
+    /// A name without its `.png` (or, for a text reference, its `.reading-order.txt`).
+    public static func stem(_ name: String) -> String {
+        if name.hasSuffix(textSuffix) { return String(name.dropLast(textSuffix.count)) }
+        return name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+
+    /// How an accessibility snapshot's text reference ends (A2).
+    public static let textSuffix = ".reading-order.txt"
+
+    /// `name.png` → `name.reading-order.txt`: the text reference beside an image reference.
+    public static func textReference(for imageName: String) -> String { stem(imageName) + textSuffix }
 
     /// What happened to one snapshot.
     public enum Outcome: Sendable {
@@ -54,7 +64,8 @@ public struct SnapshotStore: Sendable {
             if new {
                 what = "Recorded a new reference for \(name)"
             } else if let mismatched {
-                what = "Re-recorded \(name): \(Tolerance.pixels(mismatched)) differed from the old reference"
+                let differed = name.hasSuffix(SnapshotStore.textSuffix) ? "\(mismatched) line\(mismatched == 1 ? "" : "s")" : Tolerance.pixels(mismatched)
+                what = "Re-recorded \(name): \(differed) differed from the old reference"
             } else {
                 what = "Re-recorded \(name)"
             }
@@ -113,6 +124,54 @@ public struct SnapshotStore: Sendable {
         }
     }
 
+    /// Compares `text` (an accessibility snapshot, A2) with the text reference `name`, byte for byte:
+    /// the reading order has no tolerance. A failure names the first line that differs and writes the
+    /// actual text beside the other artifacts as `<stem>.actual.txt`.
+    public func verifyText(_ text: String, name: String, mode: RecordMode) -> Outcome {
+        let reference = references.appendingPathComponent(name)
+        let exists = FileManager.default.fileExists(atPath: reference.path)
+        let data = Data(text.utf8)
+        if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
+            return recordText(data, name: name, new: !exists, changed: nil, mode: mode)
+        }
+        guard exists else {
+            return .failed(textFailure(name, reason: "there is no reference and the record mode is \(mode)", actual: data))
+        }
+        let expected: Data
+        do { expected = try Data(contentsOf: reference) } catch {
+            return .failed(textFailure(name, reason: "the reference is unreadable (\(error.localizedDescription))", actual: data))
+        }
+        guard expected != data else { return .matched(mismatched: 0) }
+        let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let new = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let changed = zip(old, new).filter { $0 != $1 }.count + abs(old.count - new.count)
+        if mode == .failed { return recordText(data, name: name, new: false, changed: changed, mode: mode) }
+        let at = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(old.count, new.count)
+        func line(_ lines: [Substring]) -> String { at < lines.count ? "\"\(OneLine.sanitize(String(lines[at]), limit: 200))\"" : "nothing (the text ends)" }
+        let reason = "\(changed) of \(Swift.max(old.count, new.count)) lines differ; line \(at + 1) reads \(line(new)), the reference \(line(old))"
+        return .failed(textFailure(name, reason: reason, actual: data, changed: changed, total: Swift.max(old.count, new.count)))
+    }
+
+    func recordText(_ data: Data, name: String, new: Bool, changed: Int?, mode: RecordMode) -> Outcome {
+        let reference = references.appendingPathComponent(name)
+        do {
+            try AtomicFile.write(data, to: reference)
+            return .recorded(Recording(name: name, reference: reference, new: new, mismatched: changed, mode: mode))
+        } catch {
+            return .failed(textFailure(name, reason: "the reference could not be written (\(error))"))
+        }
+    }
+
+    func textFailure(_ name: String, reason: String, actual: Data? = nil, changed: Int? = nil, total: Int? = nil) -> Failure {
+        var f = Failure(name: name, reason: reason, mismatched: changed, total: total,
+                        reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(Self.stem(name) + ".png"))
+        if let actual {
+            let url = artifacts.appendingPathComponent("\(Self.stem(name)).actual.txt")
+            f.actual = (try? AtomicFile.write(actual, to: url)) != nil ? url : nil
+        }
+        return f
+    }
+
     func record(_ image: PixelBuffer, name: String, new: Bool, mismatched: Int?, mode: RecordMode) -> Outcome {
         let reference = references.appendingPathComponent(name)
         do {
@@ -168,7 +227,7 @@ public struct SnapshotStore: Sendable {
     /// Reference files in the folder that no case produces (T7), sorted.
     public func orphans(expected: Set<String>) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: references.path)) ?? []
-        return files.filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") && !expected.contains($0) }.sorted()
+        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(Self.textSuffix)) && !$0.hasPrefix(".") && !expected.contains($0) }.sorted()
     }
 
     /// Deletes the named orphan references; a name some case still produces is never deleted.

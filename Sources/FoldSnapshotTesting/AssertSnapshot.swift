@@ -14,11 +14,11 @@ import XCTest
 public func assertSnapshot(
     of scenario: String, on device: String, posture: Posture, orientation: Orientation = .upright,
     size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1, named name: String? = nil,
-    tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    tolerance: Tolerance? = nil, readingOrder: Bool = false, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let snapshot = SnapshotCase(StateKey(scenario: scenario, device: device, posture: posture, orientation: orientation,
-                                         size: size, appearance: appearance, scale: scale), name: name)
+                                         size: size, appearance: appearance, scale: scale), name: name, readingOrder: readingOrder)
     assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 

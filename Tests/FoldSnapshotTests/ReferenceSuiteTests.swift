@@ -25,7 +25,9 @@ import FoldSnapshotTesting
         for entry in result.summary.failed {
             if case .failed(let f) = entry.outcome { Issue.record(Comment(rawValue: f.description)) }
         }
-        #expect(result.summary.matched == result.cases.count)
+        // Every image, and the reading order of each case that declares one (A2).
+        #expect(result.summary.entries.count == result.cases.count + 48)
+        #expect(result.summary.matched == result.summary.entries.count)
         #expect(result.summary.orphans.isEmpty, "orphans: \(result.summary.orphans)")
         let references = try FileManager.default.contentsOfDirectory(at: package.references, includingPropertiesForKeys: [.fileSizeKey])
         let bytes = references.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
@@ -39,12 +41,37 @@ import FoldSnapshotTesting
         #expect(reportBytes < 5 * 1024 * 1024, "report is \(reportBytes) bytes")
     }
 
+    @Test("A2: the suite's accessibility snapshots: rtl-arabic on the Fold5 spread reads the right page first, and its reference fails on a change")
+    func readingOrderReferences() throws {
+        let package = Self.package()
+        let (suite, declared) = try package.cases()
+        let texts = declared.compactMap(\.readingOrderFileName)
+        #expect(texts.count == 48)
+        #expect(suite.referenceNames(declared).isSuperset(of: texts))
+        let spread = try #require(declared.first { $0.key == StateKey(scenario: "rtl-arabic", device: "galaxy-z-fold5", posture: .spread) })
+        let text = try String(contentsOf: package.references.appendingPathComponent(try #require(spread.readingOrderFileName)), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        // Each line ends in the element's frame: x y width height. Right to left: the Habits page (right)
+        // is read before This week (left).
+        func x(_ line: Substring) -> Double? { line.split(separator: "|").last?.split(separator: " ").first.flatMap { Double($0) } }
+        let habits = try #require(lines.firstIndex { $0.hasPrefix("Habits |") }), week = try #require(lines.firstIndex { $0.hasPrefix("This week |") })
+        #expect(habits == 0 && habits < week)
+        #expect(try #require(x(lines[habits])) > (try #require(x(lines[week]))))
+        // A case whose reading order changes fails: the reference is checked, not only written.
+        var store = package.store()
+        store.tolerance = .exact
+        guard case .failed = store.verifyText(text.replacingOccurrences(of: "This week", with: "This Week"), name: try #require(spread.readingOrderFileName), mode: .never) else {
+            Issue.record("a changed reading order passed")
+            return
+        }
+    }
+
     @Test("T1, T9: assertSnapshot checks a declared case of the package holding the test", arguments: [
         SnapshotCase(StateKey(scenario: "typical", device: "surface-duo", posture: .spread)),
         SnapshotCase(StateKey(scenario: "today", device: "iphone", posture: .cover)),
     ])
     func assertion(_ snapshot: SnapshotCase) throws {
-        #expect(try declaredSnapshots().contains(snapshot))
+        #expect(try declaredSnapshots().contains { $0.key == snapshot.key })
         assertSnapshot(snapshot, record: .never)
     }
 

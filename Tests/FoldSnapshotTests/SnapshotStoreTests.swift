@@ -187,6 +187,34 @@ import HabitScreens
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.references.path) == ["kept.png"])
     }
 
+    @Test("A2, T1, T4, T10: an accessibility snapshot is a text reference: missing records it, a match passes, a changed line fails naming the line and writes the actual text, failed mode re-records")
+    func readingOrderText() throws {
+        let s = store()
+        let name = SnapshotStore.textReference(for: "rtl__duo@1x.png")
+        #expect(name == "rtl__duo@1x.reading-order.txt")
+        let before = "Habits |  | header | 373 84 301 33.89\nWalk | Checked in | button | 628 143 44 44\n"
+        guard case .failed(let none) = s.verifyText(before, name: name, mode: .never) else { Issue.record("no reference under never must fail"); return }
+        #expect(none.reason.contains("no reference"))
+        guard case .recorded(let r) = s.verifyText(before, name: name, mode: .missing) else { Issue.record("missing must record"); return }
+        let recorded = try String(contentsOf: r.reference, encoding: .utf8)
+        #expect(r.new && recorded == before)
+        guard case .matched = s.verifyText(before, name: name, mode: .never) else { Issue.record("the same text must match"); return }
+        let after = before.replacingOccurrences(of: "Walk | Checked in", with: "Walk | Not checked in")
+        guard case .failed(let f) = s.verifyText(after, name: name, mode: .never) else { Issue.record("a changed line must fail"); return }
+        #expect(f.reason.contains("1 of 3 lines differ") && f.reason.contains("line 2 reads \"Walk | Not checked in"), "\(f.reason)")
+        #expect(f.acceptCommand.contains("--filter 'rtl__duo@1x'"), "\(f.acceptCommand)")
+        let actual = try #require(f.actual)
+        let actualText = try String(contentsOf: actual, encoding: .utf8)
+        #expect(actual.lastPathComponent == "rtl__duo@1x.actual.txt" && actualText == after)
+        let kept = try String(contentsOf: s.references.appendingPathComponent(name), encoding: .utf8)
+        #expect(kept == before, "never mode wrote the reference")
+        guard case .recorded(let again) = s.verifyText(after, name: name, mode: .failed) else { Issue.record("failed mode must re-record"); return }
+        #expect(again.mismatched == 1 && again.description.contains("1 line differed"), "\(again.description)")
+        // A text reference no case produces is an orphan like an image.
+        _ = s.verifyText(before, name: "gone.reading-order.txt", mode: .all)
+        #expect(s.orphans(expected: [name]) == ["gone.reading-order.txt"])
+    }
+
     @Test("T9: a filter without wildcards names one snapshot exactly; with them, a shell pattern")
     func filter() {
         #expect(NameFilter("typical__surface-duo__*").matches("typical__surface-duo__spread__L__light@1x.png"))

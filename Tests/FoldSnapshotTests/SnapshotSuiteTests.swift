@@ -79,6 +79,31 @@ import Testing
         #expect(Snapshotting.verify(snapshot, in: p, record: .never) == nil)
     }
 
+    @Test("A2, T9, T10: a test that asks for the reading order records and declares it, the command line then checks it, and a changed order fails")
+    func readingOrderDeclaration() throws {
+        let p = try package()
+        let plain = SnapshotCase(StateKey(scenario: "one-habit", device: "surface-duo", posture: .spread))
+        #expect(Snapshotting.verify(plain, in: p, record: .missing)?.contains("Recorded a new reference") == true)
+        var reading = plain
+        reading.readingOrder = true
+        let text = try #require(reading.readingOrderFileName)
+        // Declared without a reading order: under never that is a failure, not a silent skip.
+        #expect(Snapshotting.verify(reading, in: p, record: .never)?.contains("declares it without one") == true)
+        let first = try #require(Snapshotting.verify(reading, in: p, record: .missing))
+        #expect(first.contains("Recorded a new reference for \(text)") && first.contains("Declared the reading order"), "\(first)")
+        #expect(try p.cases().cases == [reading])
+        #expect(Snapshotting.verify(reading, in: p, record: .never) == nil)
+        // The command line checks both references of the declared case.
+        let run = try SnapshotRun(package: p, mode: .never).run()
+        #expect(run.summary.entries.map(\.name) == [plain.fileName, text] && run.summary.failed.isEmpty)
+        // Edit the reference as if the layout had read differently: the run fails on that file.
+        let url = p.references.appendingPathComponent(text)
+        try Data(try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "header", with: "static text").utf8).write(to: url)
+        let failed = try SnapshotRun(package: p, mode: .never).run().summary.failed.map(\.name)
+        #expect(failed == [text])
+        #expect(try p.store().orphans(expected: p.cases().suite.referenceNames(p.cases().cases)).isEmpty)
+    }
+
     @Test("T9: tests declaring cases at the same time all land in the suite file")
     func concurrentDeclarations() async throws {
         let p = try package()

@@ -101,7 +101,10 @@ public enum SnapshotCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         let failedCount = summary.failed.count
-        context.out("\(summary.entries.count) of \(result.declared.count) declared snapshots\(run.shard.map { " (shard \($0))" } ?? ""): "
+        // Cases with an accessibility snapshot check two references: the image and the reading order.
+        let texts = summary.entries.count { $0.name.hasSuffix(SnapshotStore.textSuffix) }
+        let readings = texts == 0 ? "" : " (\(summary.entries.count) snapshots: \(summary.entries.count - texts) images, \(texts) reading orders)"
+        context.out("\(result.cases.count) of \(result.declared.count) declared cases\(readings)\(run.shard.map { " (shard \($0))" } ?? ""): "
                     + "\(summary.matched) passed, \(summary.recorded.count) recorded, \(failedCount) failed in \(String(format: "%.1f", seconds)) s")
         if failedCount > 0 {
             var accept = run.package.acceptCommandPrefix + " --failed"
