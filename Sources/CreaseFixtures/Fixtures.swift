@@ -165,6 +165,17 @@ public struct Fixtures: Sendable {
                 throw InputError(file: scenarioFile.path, field: field, message: "names no habit in dataset \(scenario.dataset)")
             }
         }
+        if let editor = scenario.editor {
+            // The empty invitation shows only while there are no habits; a name is on the page only while its habit is active.
+            if editor.openedFrom == .invitation, !profile.pageOrder.isEmpty {
+                throw InputError(file: scenarioFile.path, field: "editor.openedFrom",
+                                 message: "invitation: the invitation shows only while there are no habits, and dataset \(scenario.dataset) has \(profile.pageOrder.count)")
+            }
+            if editor.openedFrom == .habitName, let id = editor.habit, !profile.pageOrder.contains(where: { $0.id == id }) {
+                throw InputError(file: scenarioFile.path, field: "editor.openedFrom",
+                                 message: "habit-name: the habit is not on the Habits page (archived habits open from Archived)")
+            }
+        }
         var state = ScenarioState(scenario: scenario, profile: profile)
         state.file = scenarioFile.path
         return state

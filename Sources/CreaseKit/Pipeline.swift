@@ -66,7 +66,8 @@ public final class Pipeline {
         let context = ScreenContext(surface: surface, size: request.size, state: state)
         let root = Screens.build(context)
         let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
-        return (surface, direction == .rightToLeft ? layout.mirrored() : layout)
+        // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11).
+        return (surface, (direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus())
     }
 
     public func render(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {

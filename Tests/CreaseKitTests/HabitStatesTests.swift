@@ -79,6 +79,70 @@ import Testing
         #expect(try TestSupport.fixtures.state("discard").scenario.editor?.changed == true)
     }
 
+    @Test("L11, A2: Close returns control to the Habits page the editor was opened on, the focus on what opened it, from each entry point",
+          arguments: [("editor-closed-invitation", "Add habit", "button"), ("editor-closed-add-habit", "Add habit", "button"),
+                      ("editor-closed-drawer", "Add habit", "button"), ("editor-closed-habit-name", "Walk", "static text")])
+    func closeReturnsToOrigin(_ scenario: String, _ label: String, _ traits: String) throws {
+        for (device, posture, size) in [("galaxy-z-fold5", Posture.cover, ContentSize.L), ("galaxy-z-fold5", .cover, .AX5),
+                                        ("surface-duo", .spread, .L), ("surface-duo", .spread, .AX5), ("galaxy-z-fold5", .spread, .L)] {
+            let (surface, layout) = try solve(scenario, device, posture, size: size)
+            // The Habits page, not the editor: no sheet, and the page's title band.
+            #expect(layout["editor"] == nil && layout["title"] != nil, "\(scenario) on \(device) \(posture)")
+            let focused = order(surface, layout).filter(\.hasFocus)
+            #expect(focused.map(\.label) == [label], "\(scenario) on \(device) \(posture): \(focused.map(\.line))")
+            #expect(focused.first?.line.hasSuffix(" | focus") == true && focused.first?.traits.map(\.rawValue) == [traits])
+            // The focus is on the Habits page (on a spread the first, active page), where the editor opened
+            // (L11), and shows whole: the page scrolls to it as it was when it was tapped.
+            if let element = focused.first {
+                let page = try #require(surface.pages.first)
+                #expect(element.frame.minY >= page.content.minY - 0.5 && element.frame.maxY <= page.content.maxY + 0.5
+                        && element.frame.minX >= page.frame.minX && element.frame.maxX <= page.frame.maxX,
+                        "\(scenario) on \(device) \(posture): \(element.frame) outside \(page.content)")
+            }
+        }
+        // An editor still open puts the focus nowhere on the page below it.
+        let (openSurface, open) = try solve("editor-invitation")
+        #expect(open["editor"] != nil && !order(openSurface, open).contains(where: \.hasFocus))
+    }
+
+    @Test("L11: an entry point that cannot open that editor is bad input naming editor.openedFrom or editor.closed",
+          arguments: [
+            (#"{"mode": "new", "openedFrom": "habit-name"}"#, "editor", "editor.openedFrom", "opens an existing habit"),
+            (#"{"mode": "edit", "habit": "6B657074-0000-0000-0000-000000000001", "openedFrom": "drawer"}"#, "editor", "editor.openedFrom", "opens a new habit"),
+            (#"{"mode": "new", "closed": true}"#, "editor", "editor.closed", "needs screen habits"),
+            (#"{"mode": "new"}"#, "habits", "editor", "closed: true"),
+          ])
+    func badEntryPoint(_ editor: String, _ screen: String, _ field: String, _ says: String) throws {
+        let json = """
+        {"version": 1, "name": "bad", "dataset": "typical", "now": "2026-11-26T08:30:00+01:00", "screen": "\(screen)", "editor": \(editor)}
+        """
+        let scenario = try JSONDecoder().decode(Scenario.self, from: Data(json.utf8))
+        do {
+            try scenario.validate()
+            Issue.record("accepted \(editor) on \(screen)")
+        } catch {
+            #expect(error.field == field && error.description.contains(says) && !error.description.contains("\n"), "\(error)")
+        }
+    }
+
+    @Test("L11: the invitation opens the editor only while there are no habits (the dataset decides), one line naming the scenario file")
+    func invitationNeedsNoHabits() throws {
+        let folder = TestSupport.temporaryFolder("invitation")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("scenarios/invite.json")
+        try Data("""
+        {"version": 1, "name": "invite", "dataset": "typical", "now": "2026-11-26T08:30:00+01:00", "screen": "editor",
+         "editor": {"mode": "new", "openedFrom": "invitation"}}
+        """.utf8).write(to: file)
+        do {
+            _ = try TestSupport.fixtures.state(file.path)
+            Issue.record("the invitation opened an editor over 8 habits")
+        } catch {
+            #expect(error.file == file.path && error.field == "editor.openedFrom" && error.message.contains("no habits"), "\(error)")
+        }
+        #expect(try TestSupport.fixtures.state("editor-invitation").scenario.editor?.openedFrom == .invitation)
+    }
+
     // MARK: Controls and moments
 
     @Test("A1, L12: each Habits row has a View progress button; a times-a-week row says how many days are done")

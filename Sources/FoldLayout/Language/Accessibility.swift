@@ -32,6 +32,11 @@ extension Node {
 
     /// A sheet or dialog: while it shows, assistive technology reads only what is inside it.
     public func accessibilityModal() -> Node { semantics(withSemantics { $0.isModal = true }) }
+
+    /// Puts assistive technology's focus on the node (a closed sheet returns it to what opened it).
+    public func accessibilityFocus(_ on: Bool = true) -> Node {
+        on ? semantics(withSemantics { $0.hasFocus = true }) : self
+    }
 }
 
 /// One element in the reading order: what is read, and where it is.
@@ -41,12 +46,15 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var value: String?
     public var traits: [Accessibility.Trait]
     public var frame: Rect
+    /// Assistive technology's focus is on this element.
+    public var hasFocus: Bool = false
 
-    /// `label | value | traits | x y width height`, the accessibility snapshot's line (A2).
+    /// `label | value | traits | x y width height`, the accessibility snapshot's line (A2), and
+    /// ` | focus` on the element that has the focus.
     public var line: String {
         let traitText = traits.map(\.rawValue).joined(separator: ", ")
         let box = [frame.x, frame.y, frame.width, frame.height].map(\.compactText).joined(separator: " ")
-        return "\(label) | \(value ?? "") | \(traitText) | \(box)"
+        return "\(label) | \(value ?? "") | \(traitText) | \(box)" + (hasFocus ? " | focus" : "")
     }
 }
 
@@ -91,7 +99,7 @@ public enum ReadingOrder {
             let page = surface.pages.firstIndex { $0.frame.contains(Rect(x: node.frame.midX, y: node.frame.midY, width: 0, height: 0)) }
             let rank = page.flatMap { pages.firstIndex(of: $0) } ?? pages.count
             found.append((rank, order, AccessibilityElement(id: node.id, label: accessibility.label, value: accessibility.value,
-                                                            traits: accessibility.traits, frame: node.frame)))
+                                                            traits: accessibility.traits, frame: node.frame, hasFocus: node.semantics.hasFocus)))
         }
         return found.sorted { ($0.page, $0.order) < ($1.page, $1.order) }.map(\.element)
     }

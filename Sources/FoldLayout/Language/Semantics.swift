@@ -26,6 +26,8 @@ public struct Semantics: Hashable, Sendable {
     public var accessibility: Accessibility?
     /// A sheet or dialog: while one shows, assistive technology reads only what is inside it (A2).
     public var isModal: Bool
+    /// Where assistive technology's focus is (A2): the control a closed sheet returns it to.
+    public var hasFocus: Bool = false
 
     public init(staysInOnePage: Bool = false, coversChrome: Bool = false, minimumTarget: Double? = nil, guide: Guide? = nil,
                 keepsWordsWhole: Bool = false, accessibility: Accessibility? = nil, isModal: Bool = false) {

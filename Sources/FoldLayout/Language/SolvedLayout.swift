@@ -236,7 +236,31 @@ public struct SolvedText: Hashable, Sendable {
 public struct SolvedRegion: Hashable, Sendable {
     public var frame: Rect
     public var contentHeight: Double
+    /// How far its content is scrolled up (0: at its top, as a page opens).
+    public var scrollOffset: Double = 0
     public var scrolls: Bool { contentHeight > frame.height + 0.5 }
+}
+
+extension SolvedLayout {
+    /// The layout with the region that holds the node with assistive technology's focus scrolled, as
+    /// little as it takes, so that node shows whole with `margin` below it (never past the region's
+    /// content). A closed sheet returns the focus to the control that opened it, which was on screen
+    /// when it was tapped (L11, A2). Unchanged when nothing has the focus or it already shows.
+    public func scrolledToFocus(margin: Double = 16) -> SolvedLayout {
+        guard let focus = nodes.first(where: { $0.semantics.hasFocus }), let clip = focus.clip,
+              let region = regions.first(where: { $0.frame == clip }) else { return self }
+        let room = region.contentHeight - region.frame.height
+        let dy = Swift.min(Swift.max(0, focus.frame.maxY + margin - clip.maxY), Swift.max(0, room))
+        guard dy > 0 else { return self }
+        var out = nodes
+        for i in out.indices where out[i].clip == clip && out[i].role != .region {
+            out[i].frame = out[i].frame.offsetBy(dx: 0, dy: -dy)
+            out[i].offsetText(dx: 0, dy: -dy)
+        }
+        var scrolled = regions
+        for r in scrolled.indices where scrolled[r].frame == clip { scrolled[r].scrollOffset += dy }
+        return SolvedLayout(bounds: bounds, nodes: out, regions: scrolled)
+    }
 }
 
 extension SolvedLayout {

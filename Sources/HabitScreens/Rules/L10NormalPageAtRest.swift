@@ -17,8 +17,10 @@ public struct L10NormalPageAtRest: LayoutRule {
         var out: [Violation] = []
         let t = RuleGeometry.tolerance
         // The page's region holds the title band first: the title starts the band's top inset below
-        // the region's top (a page scrolled away from its top would put it elsewhere).
-        let offset = title.frame.minY - region.minY - Metrics.titleTop
+        // the top of the region's content (where a page opens; a page scrolled since, as one a closed
+        // editor returns to, says by how much).
+        let scrolled = layout.regions.first { $0.frame == region }?.scrollOffset ?? 0
+        let offset = title.frame.minY + scrolled - region.minY - Metrics.titleTop
         if offset < -t || offset > t {
             out.append(Violation(rule: id, node: title.id, message: "the title is \(offset.compactText) pt from its place at the top of its page"))
         }

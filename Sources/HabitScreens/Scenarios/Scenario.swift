@@ -14,19 +14,47 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     }
     public enum Loading: String, Hashable, Sendable, Codable { case loaded, loading, failed }
 
-    /// An open editor: a new habit or an existing one, and whether the draft changed.
+    /// An open editor: a new habit or an existing one, whether the draft changed, where it was opened
+    /// from, and whether it has just been closed (Close returns control to the Habits page it was
+    /// opened on, with the focus on the control that opened it).
     public struct Editor: Hashable, Sendable, Codable {
         public enum Mode: String, Hashable, Sendable, Codable { case new, edit }
+        /// Where the editor was opened (the seed: the empty invitation, the Add habit row, a habit's
+        /// name, or Add habit after entering Habits through the drawer).
+        public enum Origin: String, Hashable, Sendable, Codable, CaseIterable {
+            case invitation, addHabit = "add-habit", habitName = "habit-name", drawer
+
+            /// The origin an editor has when a scenario names none.
+            public static func implied(by mode: Mode) -> Origin { mode == .edit ? .habitName : .addHabit }
+        }
         public var mode: Mode
         public var habit: UUID?
         public var changed: Bool
         public var draftName: String?
+        public var openedFrom: Origin
+        /// The editor has been closed: the scenario shows where control returned.
+        public var closed: Bool
 
-        public init(mode: Mode, habit: UUID? = nil, changed: Bool = false, draftName: String? = nil) {
+        public init(mode: Mode, habit: UUID? = nil, changed: Bool = false, draftName: String? = nil, openedFrom: Origin? = nil,
+                    closed: Bool = false) {
             self.mode = mode
             self.habit = habit
             self.changed = changed
             self.draftName = draftName
+            self.openedFrom = openedFrom ?? .implied(by: mode)
+            self.closed = closed
+        }
+
+        enum CodingKeys: String, CodingKey { case mode, habit, changed, draftName, openedFrom, closed }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            mode = try c.decode(Mode.self, forKey: .mode)
+            habit = try c.decodeIfPresent(UUID.self, forKey: .habit)
+            changed = try c.decodeIfPresent(Bool.self, forKey: .changed) ?? false
+            draftName = try c.decodeIfPresent(String.self, forKey: .draftName)
+            openedFrom = try c.decodeIfPresent(Origin.self, forKey: .openedFrom) ?? .implied(by: mode)
+            closed = try c.decodeIfPresent(Bool.self, forKey: .closed) ?? false
         }
     }
 
@@ -125,6 +153,23 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
             }
             if action.kind != .deleteConfirmation, screen != .habits && screen != .today {
                 throw InputError(file: "", field: "action.kind", message: "\(action.kind.rawValue) needs screen habits or today")
+            }
+        }
+        if let editor {
+            // The seed's entry points: a new habit from the invitation, the Add habit row or the drawer;
+            // an existing one from its name.
+            let fits = editor.mode == .edit ? editor.openedFrom == .habitName : editor.openedFrom != .habitName
+            guard fits else {
+                throw InputError(file: "", field: "editor.openedFrom",
+                                 message: "\(editor.openedFrom.rawValue) opens \(editor.mode == .edit ? "a new habit" : "an existing habit"), not \(editor.mode == .edit ? "an existing one" : "a new one")"
+                                    + " (new: invitation, add-habit or drawer; edit: habit-name)")
+            }
+            if editor.closed, screen != .habits {
+                throw InputError(file: "", field: "editor.closed",
+                                 message: "needs screen habits (Close returns control to the Habits page the editor was opened on; got \(screen.rawValue))")
+            }
+            if !editor.closed, screen == .habits {
+                throw InputError(file: "", field: "editor", message: "is open but the screen is habits; use screen editor, or closed: true for the page Close returns to")
             }
         }
         if let editor, editor.mode == .edit, editor.habit == nil {

@@ -95,6 +95,7 @@ public enum HabitsPage {
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
         let check = checkControl(id: "row/\(id)/check", name: habit.name, checked: checked, ctx: ctx)
+        let focus = returnsFocus(ctx)
         let progress = progressButton(id: "row/\(id)/progress")
         let details = VStack(spacing: Metrics.detailSpacing) {
             Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
@@ -110,7 +111,7 @@ public enum HabitsPage {
         }
         func name(_ size: ContentSize) -> Node {
             Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
-                .guide(.firstLine(across: "row/\(id)"))
+                .guide(.firstLine(across: "row/\(id)")).accessibilityFocus(focus == nameID(row: "row/\(id)"))
         }
         return FirstFit {
             // The progress button beside the name only where the name and details keep every word whole.
@@ -165,6 +166,18 @@ public enum HabitsPage {
         .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()
         .id(addHabitID).role(.addHabit).accessibility(label: Invitation.addHabit, traits: [.button])
+        .accessibilityFocus(returnsFocus(ctx) == addHabitID)
+    }
+
+    /// Where Close returns the focus when the scenario's editor has just been closed (A2): the Add habit
+    /// row it was opened from (directly, from the invitation above it, or after the drawer), or the
+    /// name of the habit it edited.
+    static func returnsFocus(_ ctx: ScreenContext) -> String? {
+        guard let editor = ctx.state.scenario.editor, editor.closed else { return nil }
+        switch editor.openedFrom {
+        case .invitation, .addHabit, .drawer: return addHabitID
+        case .habitName: return editor.habit.map { nameID(row: "row/" + key($0)) }
+        }
     }
 
     static func archivedSection(_ ctx: ScreenContext) -> Node {
