@@ -140,6 +140,20 @@ extension Benchmarks {
                                   engine.clearLayoutCache()
                                   _ = LayoutSolver(measurer: CachingTextMeasurer(engine)).solve(root, bounds: surface.bounds)
                               }, note: "target < 2 ms"))
+        // Hyphenation's own cost (issue 14): the same tree measured by an engine with no patterns, in
+        // this run. The layouts are the same when no word of the tree needs a hyphen.
+        let plainEngine = try TextEngine(hyphenation: HyphenationSet(entries: [], fallbackLanguage: "en-US"))
+        let plainSolver = LayoutSolver(measurer: CachingTextMeasurer(plainEngine))
+        let same = plainSolver.solve(root, bounds: surface.bounds) == solver.solve(root, bounds: surface.bounds)
+        let sameNote = same ? "the same layout" : "a different layout (a word needs a hyphen)"
+        results.append(Result(name: "layout: typical spread, warm, no hyphenation patterns",
+                              median: measure(runs: 100, batch: 50) { _ = plainSolver.solve(root, bounds: surface.bounds) },
+                              note: sameNote + "; compare with the warm line above"))
+        results.append(Result(name: "layout: typical spread, cold, no hyphenation patterns",
+                              median: measure(runs: 20) {
+                                  plainEngine.clearLayoutCache()
+                                  _ = LayoutSolver(measurer: CachingTextMeasurer(plainEngine)).solve(root, bounds: surface.bounds)
+                              }, note: "compare with the cold line above"))
         results.append(Result(name: "layout: build + solve typical spread (screens from the domain)",
                               median: measure(runs: 50) {
                                   _ = solver.solve(Screens.build(context), bounds: surface.bounds)
