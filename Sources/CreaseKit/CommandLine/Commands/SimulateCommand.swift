@@ -209,7 +209,7 @@ public enum SimulateCommand {
             let everyRow = args.flag(mountedEveryRow)
             let text = path.hasSuffix(".csv") ? Simulate.csv(result, mountedEveryRow: everyRow) : Simulate.jsonLines(result, mountedEveryRow: everyRow)
             try AtomicFile.write(Data(text.utf8), to: context.url(path))
-            context.out("timeline: \(path)")
+            context.out("timeline: \(context.url(path).path)")
         }
         if let path = try args.value(plot) {
             let a = SimulationPlot.Run(label: setup.label(second == nil ? nil : "A", against: other), result: result,
@@ -219,7 +219,7 @@ public enum SimulateCommand {
             }
             let chart = SimulationPlot(a, compared: b, scenario: simulate.state.scenario.name)
             try chart.write(to: context.url(path), painter: pipeline.painter, scale: try args.value(scale, or: 1))
-            context.out("plot: \(path)")
+            context.out("plot: \(context.url(path).path)")
         }
         for line in try pictures.write(result, of: simulate, painter: pipeline.painter) { context.out(line) }
         let broken = result.frameViolations + (second?.1.frameViolations ?? [])
