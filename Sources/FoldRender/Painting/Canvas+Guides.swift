@@ -73,10 +73,10 @@ extension Canvas {
             switch kind {
             case .container: outline(node.frame, guide("container"))
             case .touchTarget: outline(node.frame, guide("touch target"))
-            case .firstLine(let across):
+            case .firstLine:
                 guard let line = node.text?.firstLine else { break }
                 // Across the whole row, so a control's centre can be checked against it.
-                let span = layout.node(across)?.frame ?? node.frame
+                let span = owner.frame
                 set(guide("first line"))
                 cairo_set_line_width(cr, hairline)
                 cairo_move_to(cr, span.minX, line.midY)
