@@ -130,4 +130,19 @@ import Testing
         #expect(p.firstWeekday == .monday)
         #expect(p.weeklyProgressCopy(for: p.habits[0], now: now) == "1 of 1 check-in day this week")
     }
+
+    @Test("D4: a day key and a time of day are written as %04d-%02d-%02d and %02d:%02d write them (years before 1000 included)")
+    func zeroPaddedKeys() throws {
+        for (year, month, day) in [(2026, 11, 27), (5, 1, 9), (999, 12, 31), (1, 3, 1), (9999, 12, 31)] {
+            let key = try #require(DayKey(year: year, month: month, day: day))
+            #expect(key.description == String(format: "%04d-%02d-%02d", year, month, day), "\(year)-\(month)-\(day)")
+        }
+        for (hour, minute) in [(0, 0), (7, 30), (23, 59)] {
+            #expect(try #require(TimeOfDay(hour: hour, minute: minute)).description == String(format: "%02d:%02d", hour, minute))
+        }
+        // The padding itself, as printf pads: the sign counts toward the width, wider numbers are not cut.
+        for (value, width) in [(0, 4), (-1, 4), (-250, 4), (12345, 4), (7, 2), (-7, 2)] {
+            #expect(ZeroPadded.text(value, width: width) == String(format: "%0\(width)d", value), "\(value) at \(width)")
+        }
+    }
 }

@@ -34,7 +34,7 @@ public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConve
     static let epoch = DayKey(civil: 0)
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        ZeroPadded.text(year, width: 4) + "-" + ZeroPadded.text(month, width: 2) + "-" + ZeroPadded.text(day, width: 2)
     }
 
     public static func < (a: DayKey, b: DayKey) -> Bool { a.ordinal < b.ordinal }
@@ -168,7 +168,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public var minutes: Int { hour * 60 + minute }
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
-    public var description: String { String(format: "%02d:%02d", hour, minute) }
+    public var description: String { ZeroPadded.text(hour, width: 2) + ":" + ZeroPadded.text(minute, width: 2) }
 
     /// `7:30am`, `12:30pm`, `9pm`: the copy the rows show.
     public var display: String {
