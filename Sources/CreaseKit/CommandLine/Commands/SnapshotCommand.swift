@@ -103,7 +103,8 @@ public enum SnapshotCommand {
         let failedCount = summary.failed.count
         // Cases with an accessibility snapshot check two references: the image and the reading order.
         let texts = summary.entries.count { $0.name.hasSuffix(SnapshotStore.textSuffix) }
-        let readings = texts == 0 ? "" : " (\(summary.entries.count) snapshots: \(summary.entries.count - texts) images, \(texts) reading orders)"
+        let images = summary.entries.count - texts
+        let readings = texts == 0 ? "" : " (\(summary.entries.count) snapshots: \(images) image\(images == 1 ? "" : "s"), \(texts) reading order\(texts == 1 ? "" : "s"))"
         context.out("\(result.cases.count) of \(result.declared.count) declared cases\(readings)\(run.shard.map { " (shard \($0))" } ?? ""): "
                     + "\(summary.matched) passed, \(summary.recorded.count) recorded, \(failedCount) failed in \(String(format: "%.1f", seconds)) s")
         if failedCount > 0 {
