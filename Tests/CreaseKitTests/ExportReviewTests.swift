@@ -104,12 +104,12 @@ import Testing
         _ = try Export(output: out, matrix: matrix, gestures: [], pdf: book).run(fixtures: TestSupport.fixtures)
         let head = try Data(contentsOf: book).prefix(5)
         #expect(head == Data("%PDF-".utf8))
-        let text = try Self.run(pdftotext, [book.path, "-"])
+        let text = try TestSupport.output(of: pdftotext, [book.path, "-"])
         #expect(text.contains("Surface Duo · typical · spread"), "\(text.prefix(400))")
         #expect(text.contains("Drink water"))
         #expect(text.contains("AX5 · dark"))
         #expect(text.components(separatedBy: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.count == 2)
-        _ = try Self.run(pdftoppm, ["-r", "20", "-png", book.path, out.appendingPathComponent("page").path])
+        _ = try TestSupport.output(of: pdftoppm, ["-r", "20", "-png", book.path, out.appendingPathComponent("page").path])
         let pages = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix("page") }.sorted()
         #expect(pages.count == 2)
         let page = try PNGCodec.read(out.appendingPathComponent(try #require(pages.first)))
@@ -119,18 +119,6 @@ import Testing
         #expect(manifest.contains("\"review.pdf\""))
     }
 
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
 
     @Test("E4: re-exporting with fewer devices leaves no file of the removed device, and a user's own files alone")
     func cleanReexport() throws {

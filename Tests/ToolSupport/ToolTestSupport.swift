@@ -60,10 +60,15 @@ extension TestSupport {
     /// Runs headless Chromium on a local page: `--dump-dom` (after scripts ran) or a screenshot.
     public static func chromium(_ arguments: [String]) throws -> String {
         guard let chromium else { return "" }
+        return try output(of: chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                                         "--user-data-dir=" + temporaryFolder("chromium-profile").path] + arguments)
+    }
+
+    /// Runs a tool and returns what it wrote to standard output (standard error is dropped).
+    public static func output(of tool: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=" + temporaryFolder("chromium-profile").path] + arguments
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -162,16 +162,23 @@ public enum EditorSheet {
                 .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle,
                             symbol: selected ? .checkmark("check.mark") : nil)
                 .id(id + "/mark").role(.optionMark).attribute("checked", selected ? "true" : "false")
-        return FirstFit {
-            HStack(spacing: 10, alignment: .firstLine) { text(ctx.size); mark }
-            for size in Metrics.nameSizes(ctx.size) {
-                VStack(spacing: 6, alignment: .leading) { text(size); mark }
-            }
-        }
+        return besideOrUnder(text, mark, alignment: .firstLine, ctx)
         .padding(horizontal: 12, vertical: 11)
         .frame(minHeight: Metrics.touchTarget)
         .fillWidth()
         .id(id).role(.option).accessibility(label: label, traits: selected ? [.button, .selected] : [.button])
+    }
+
+    /// A label with a control beside it; else the control under the label, with the label at the
+    /// largest size that keeps its words whole (L8).
+    static func besideOrUnder(_ label: (ContentSize) -> Node, _ control: Node, alignment: VerticalAlignment,
+                              _ ctx: ScreenContext) -> Node {
+        FirstFit {
+            HStack(spacing: 10, alignment: alignment) { label(ctx.size); control }
+            for size in Metrics.nameSizes(ctx.size) {
+                VStack(spacing: 6, alignment: .leading) { label(size); control }
+            }
+        }
     }
 
     static func valueRow(_ label: String, _ value: String, id: String, _ ctx: ScreenContext) -> Node {
@@ -199,13 +206,7 @@ public enum EditorSheet {
         .frame(width: 51, height: 31)
         .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
         .id(id + "/switch").attribute("on", on ? "true" : "false")
-        return FirstFit {
-            HStack(spacing: 10, alignment: .center) { label(ctx.size); toggle }
-            // Under the label, at the largest size that keeps its words whole (L8).
-            for size in Metrics.nameSizes(ctx.size) {
-                VStack(spacing: 6, alignment: .leading) { label(size); toggle }
-            }
-        }
+        return besideOrUnder(label, toggle, alignment: .center, ctx)
         .padding(horizontal: 12, vertical: 8)
         .frame(minHeight: Metrics.touchTarget)
         .fillWidth()
