@@ -66,6 +66,10 @@ struct SolvePass {
         var splitsWords = false
         /// For a `firstFit`: the alternative chosen at the last proposal.
         var choice = 0
+        /// Whether a text in the subtree split a word when it was last sized (of a `firstFit`, in the
+        /// alternative chosen), kept with the size it belongs to: an enclosing `firstFit` reads it
+        /// instead of walking the subtree again.
+        var subtreeSplits = false
     }
 
     let measurer: any TextMeasuring
@@ -141,7 +145,29 @@ struct SolvePass {
         let result = computeSize(n, i, width: offered, hugging: n.hugsContent)
         slots[i].proposal = key
         slots[i].size = result
+        slots[i].subtreeSplits = splitsWords(n, i)
         return result
+    }
+
+    /// Whether node `i`, just computed, holds a text that split a word: its own measurement for text,
+    /// else what its children recorded when they were sized for it (a region sizes its content only
+    /// when placed, so it holds none here).
+    func splitsWords(_ n: N, _ i: Int) -> Bool {
+        switch n.shape {
+        case .text: return slots[i].splitsWords
+        case .spacer, .region: return false
+        case .firstFit:
+            var ci = i + 1
+            for r in n.childRefs.prefix(slots[i].choice) { ci += r.with { $0.count } }
+            return slots[ci].subtreeSplits
+        default:
+            var ci = i + 1
+            for r in n.childRefs {
+                if slots[ci].subtreeSplits { return true }
+                ci += r.with { $0.count }
+            }
+            return false
+        }
     }
 
     /// A node's size for a proposal. A hugging node takes its natural width first and wraps only when
@@ -398,29 +424,7 @@ struct SolvePass {
     /// A nested `firstFit` is judged by the alternative it chose.
     func subtreeFits(_ n: N, _ i: Int, size: Size, width: Double?) -> Bool {
         if let width, size.width > width + Self.fitTolerance { return false }
-        return textFits(n, i)
-    }
-
-    func textFits(_ n: N, _ i: Int) -> Bool {
-        switch n.shape {
-        case .text: return !slots[i].splitsWords
-        case .firstFit:
-            var ci = i + 1
-            for (k, r) in n.childRefs.enumerated() {
-                let (count, ok) = r.with { c in (c.count, k == slots[i].choice ? textFits(c, ci) : true) }
-                if !ok { return false }
-                ci += count
-            }
-            return true
-        default:
-            var ci = i + 1
-            for r in n.childRefs {
-                let (count, ok) = r.with { c in (c.count, textFits(c, ci)) }
-                if !ok { return false }
-                ci += count
-            }
-            return true
-        }
+        return !slots[i].subtreeSplits
     }
 
     // MARK: Placement
