@@ -227,12 +227,65 @@ public struct Node: Sendable {
             _checkInvariants()
         }
 
+        /// A node like `other` with new modifiers on the same kind: what comes from the kind and the
+        /// children (their links and counts) is taken over, not derived again. Modifiers are most of
+        /// what building a screen allocates, and deriving links made each of them allocate twice.
+        private init(modifying other: Storage, id: String?, role: Role?, decoration: Decoration?, fillsWidth: Bool,
+                     hugsContent: Bool, attributes: [String: String], semantics: Semantics) {
+            kind = other.kind
+            self.id = id
+            self.role = role
+            self.decoration = decoration
+            self.fillsWidth = fillsWidth
+            self.hugsContent = hugsContent
+            self.attributes = attributes
+            self.semantics = semantics
+            shape = other.shape
+            spacing = other.spacing
+            alignment = other.alignment
+            insets = other.insets
+            fixedWidth = other.fixedWidth
+            fixedHeight = other.fixedHeight
+            minHeight = other.minHeight
+            regionFrame = other.regionFrame
+            text = other.text
+            childRefs = other.childRefs
+            count = other.count
+            containsChoice = other.containsChoice
+            identified = id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+            hasID = id != nil
+            solvedRole = role ?? (other.shape == .text ? Role.text : other.shape == .region ? Role.region : nil)
+            // The children's drawn nodes are the other's without its own.
+            let otherOwn = other.identified || other.shape == .text ? 1 : 0
+            let own = identified || shape == .text ? 1 : 0
+            emitCount = other.emitCount - otherOwn + own
+            if hugsContent {
+                flexible = false
+            } else if fillsWidth {
+                flexible = true
+            } else {
+                switch other.shape {
+                case .text, .spacer: flexible = true
+                case .verticalStack, .horizontalStack, .layers, .padding, .firstFit:
+                    flexible = other.childRefs.contains { $0.with { $0.flexible } }
+                case .frame: flexible = other.fixedWidth == nil && (other.childRefs.first?.with { $0.flexible } ?? false)
+                case .region: flexible = false
+                }
+            }
+            _checkInvariants()
+        }
+
         func with(kind: Kind? = nil, id: String?? = nil, role: Role?? = nil, decoration: Decoration?? = nil,
                   fillsWidth: Bool? = nil, hugsContent: Bool? = nil, attributes: [String: String]? = nil,
                   semantics: Semantics? = nil) -> Storage {
-            Storage(kind: kind ?? self.kind, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
-                    fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
-                    attributes: attributes ?? self.attributes, semantics: semantics ?? self.semantics)
+            if let kind {
+                return Storage(kind: kind, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
+                               fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
+                               attributes: attributes ?? self.attributes, semantics: semantics ?? self.semantics)
+            }
+            return Storage(modifying: self, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
+                           fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
+                           attributes: attributes ?? self.attributes, semantics: semantics ?? self.semantics)
         }
     }
 
