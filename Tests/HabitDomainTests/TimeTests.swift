@@ -12,6 +12,30 @@ import Testing
         #expect(DayKey(instant, in: TimeZone(identifier: "Pacific/Kiritimati")!).description == "2026-11-27")
     }
 
+    @Test("D4: a day key from an instant is the day a Gregorian calendar in that zone gives (DST, half-hour and historic offsets)")
+    func dayKeyMatchesCalendar() throws {
+        let zones = ["Europe/Berlin", "America/New_York", "Pacific/Kiritimati", "Asia/Kolkata", "Australia/Lord_Howe",
+                     "America/St_Johns", "Pacific/Chatham", "Europe/Dublin", "Africa/Casablanca", "Pacific/Apia", "UTC"]
+        var generator = SystemRandomNumberGenerator()
+        for name in zones {
+            let zone = try #require(TimeZone(identifier: name))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            // Seconds either side of local midnights and random instants from 1850 to 2100.
+            var instants = (0..<400).map { _ in Date(timeIntervalSince1970: Double.random(in: -3_786_825_600...4_102_444_800, using: &generator)) }
+            for day in stride(from: -40_000, to: 47_000, by: 997) {
+                let key = DayKey(civil: day)
+                guard let midnight = calendar.date(from: DateComponents(year: key.year, month: key.month, day: key.day)) else { continue }
+                instants += [midnight.addingTimeInterval(-1), midnight, midnight.addingTimeInterval(0.5)]
+            }
+            for instant in instants {
+                let c = calendar.dateComponents([.year, .month, .day], from: instant)
+                let expected = try #require(DayKey(year: c.year ?? 0, month: c.month ?? 0, day: c.day ?? 0))
+                #expect(DayKey(instant, in: zone) == expected, "\(name) at \(instant.timeIntervalSince1970)")
+            }
+        }
+    }
+
     @Test("D4: day arithmetic is on calendar dates, never 86,400 seconds")
     func calendarArithmetic() {
         #expect(Make.day("2024-02-28").adding(days: 1).description == "2024-02-29")
@@ -140,6 +164,16 @@ import Testing
         for (hour, minute) in [(0, 0), (7, 30), (23, 59)] {
             #expect(try #require(TimeOfDay(hour: hour, minute: minute)).description == String(format: "%02d:%02d", hour, minute))
         }
+        // The rows' copy of a time (seed: "7:30am", "9pm", "12:30pm"), for every minute of the day.
+        for minutes in 0..<(24 * 60) {
+            let time = try #require(TimeOfDay(hour: minutes / 60, minute: minutes % 60))
+            let h12 = time.hour % 12 == 0 ? 12 : time.hour % 12
+            let suffix = time.hour < 12 ? "am" : "pm"
+            let expected = time.minute == 0 ? "\(h12)\(suffix)" : String(format: "%d:%02d%@", h12, time.minute, suffix)
+            #expect(time.display == expected)
+        }
+        #expect(try #require(TimeOfDay(hour: 0, minute: 5)).display == "12:05am")
+        #expect(try #require(TimeOfDay(hour: 12, minute: 0)).display == "12pm")
         // The padding itself, as printf pads: the sign counts toward the width, wider numbers are not cut.
         for (value, width) in [(0, 4), (-1, 4), (-250, 4), (12345, 4), (7, 2), (-7, 2)] {
             #expect(ZeroPadded.text(value, width: width) == String(format: "%0\(width)d", value), "\(value) at \(width)")

@@ -26,9 +26,13 @@ public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     /// The day `instant` falls on in `timeZone`.
     public init(_ instant: Date, in timeZone: TimeZone) {
-        let c = DayKey.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
-        // A Gregorian calendar always yields these components; the fallback is unreachable.
-        self = DayKey(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1) ?? DayKey.epoch
+        // The zone's local time at the instant, in whole seconds, counted in days from the epoch: what
+        // a Gregorian calendar in that zone gives, without building one for each day (screens ask
+        // for hundreds of days, and a calendar per call was most of that).
+        let local = instant.timeIntervalSince1970.rounded(.down) + Double(timeZone.secondsFromGMT(for: instant))
+        let days = (local / 86_400).rounded(.down)
+        // Far outside any calendar a profile keeps (±2.7 million years), a day is clamped rather than trapping.
+        self = days.isFinite ? DayKey(civil: Int(Swift.max(-1e9, Swift.min(1e9, days)))) : DayKey.epoch
     }
 
     static let epoch = DayKey(civil: 0)
@@ -174,7 +178,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var display: String {
         let h12 = hour % 12 == 0 ? 12 : hour % 12
         let suffix = hour < 12 ? "am" : "pm"
-        return minute == 0 ? "\(h12)\(suffix)" : String(format: "%d:%02d%@", h12, minute, suffix)
+        return minute == 0 ? "\(h12)\(suffix)" : "\(h12):" + ZeroPadded.text(minute, width: 2) + suffix
     }
 
     public init(from decoder: any Decoder) throws {
