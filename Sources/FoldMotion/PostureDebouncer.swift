@@ -1,30 +1,5 @@
 import FoldLayout
 
-/// One hinge-angle reading: milliseconds since the gesture began and the angle between the halves
-/// (0 = closed, 180 = flat, 360 = folded back).
-public struct HingeSample: Hashable, Sendable {
-    public var time: Double
-    public var angle: Double
-    public init(time: Double, angle: Double) {
-        self.time = time
-        self.angle = angle
-    }
-}
-
-/// The posture an angle falls in before any debouncing.
-public enum RawPosture: String, Hashable, Sendable, Codable {
-    case closed, partial, flat, foldedBack
-
-    /// The posture this band shows when committed.
-    public var posture: Posture {
-        switch self {
-        case .closed, .foldedBack: .cover
-        case .partial: .halfOpened
-        case .flat: .spread
-        }
-    }
-}
-
 /// Turns hinge samples into committed postures (M1). Closed, folded-back and flat commit at once; a
 /// partial fold commits only after it has been held — every sample for the device's hold time inside
 /// the partial band, spread over less than two noise gates and turning slower than the steady speed —

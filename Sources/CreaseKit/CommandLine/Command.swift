@@ -63,16 +63,3 @@ public struct Command: Sendable {
         s.count >= 30 ? s + "\n" + String(repeating: " ", count: 32) : s + String(repeating: " ", count: 30 - s.count)
     }
 }
-
-extension Array where Element == OptionSpec {
-    /// Builds an option list from typed options and flags.
-    public static func of(_ items: any OptionListItem...) -> [OptionSpec] { items.map(\.optionSpec) }
-}
-
-/// Anything that can stand in a command's option list.
-public protocol OptionListItem {
-    var optionSpec: OptionSpec { get }
-}
-
-extension Option: OptionListItem { public var optionSpec: OptionSpec { spec } }
-extension Flag: OptionListItem { public var optionSpec: OptionSpec { spec } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a command runs: its folder, its environment, and where it writes. The tool writes to the
 /// terminal; tests run commands in-process and read what they wrote.
@@ -53,21 +52,4 @@ public struct CommandContext: Sendable {
 
     /// Ends a progress line on a terminal.
     public func finishProgress() { if interactive { err("\n") } }
-}
-
-/// A context that keeps what a command writes, for tests and tools that run commands in-process.
-public final class CapturedOutput: Sendable {
-    private let state = Mutex<(out: [String], err: String)>(([], ""))
-
-    public init() {}
-
-    /// A context in `directory` whose output this object keeps.
-    public func context(directory: URL, environment: [String: String] = [:]) -> CommandContext {
-        CommandContext(directory: directory, environment: environment,
-                       out: { line in self.state.withLock { $0.out.append(line) } },
-                       err: { text in self.state.withLock { $0.err += text } })
-    }
-
-    public var stdout: String { state.withLock { $0.out.map { $0 + "\n" }.joined() } }
-    public var stderr: String { state.withLock { $0.err } }
 }

@@ -1,16 +1,5 @@
 import CreaseInput
 
-/// How an option appears in help: its name, the placeholder of its value (none for a flag), what it
-/// does and its default.
-public struct OptionSpec: Sendable, Hashable {
-    public var name: String
-    /// `nil` for a flag that takes no value.
-    public var placeholder: String?
-    public var help: String
-    public var defaultText: String?
-    public var repeatable: Bool
-}
-
 /// An option that takes a value, and how its text becomes a typed value. Declared once (see
 /// `Options`) and shared by every command that accepts it.
 public struct Option<Value>: Sendable {
@@ -32,17 +21,6 @@ public struct Option<Value>: Sendable {
         if let defaultText { copy.spec.defaultText = defaultText }
         return copy
     }
-}
-
-/// An option that takes no value.
-public struct Flag: Sendable {
-    public var spec: OptionSpec
-
-    public init(_ name: String, help: String) {
-        spec = OptionSpec(name: name, placeholder: nil, help: help, defaultText: nil, repeatable: false)
-    }
-
-    public var name: String { spec.name }
 }
 
 extension Option where Value == String {
@@ -100,3 +78,5 @@ extension Option where Value == Int {
         }
     }
 }
+
+extension Option: OptionListItem { public var optionSpec: OptionSpec { spec } }

@@ -15,14 +15,3 @@ public enum Posture: String, Hashable, Sendable, Codable, CaseIterable, CustomSt
         self.init(rawValue: argument)
     }
 }
-
-/// Upright (portrait) or landscape (S4).
-public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
-    case upright, landscape
-    public var description: String { rawValue }
-}
-
-/// Reading direction of the content; right-to-left mirrors the horizontal layout (L15).
-public enum LayoutDirection: String, Hashable, Sendable, Codable {
-    case leftToRight, rightToLeft
-}

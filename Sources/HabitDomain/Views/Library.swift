@@ -1,13 +1,5 @@
 import Foundation
 
-/// What an Undo puts back: the profile's habits, check-ins, Day Notes and order exactly as they were (D15).
-public struct Undo: Hashable, Sendable {
-    public var message: String
-    var habits: [Habit]
-    var logs: [UUID: CheckInLog]
-    var notes: [DayNoteKey: String]
-}
-
 extension Profile {
     func undoPoint(_ message: String) -> Undo { Undo(message: message, habits: habits, logs: logs, notes: notes) }
 
@@ -129,15 +121,4 @@ extension Profile {
     func defaultPartOfDay(for habit: Habit) -> PartOfDay {
         goal(habit.goalID)?.kind == .body ? .core : .morning
     }
-}
-
-/// Where a new habit comes from (D18).
-public enum HabitSource: String, Hashable, Sendable {
-    /// Kept's editor, setup, a goal's Add practice and Suggested drafts.
-    case editor
-    case plan
-    /// Goal Builder and Goal Coach.
-    case goalBuilder
-    case assistant
-    case agent
 }

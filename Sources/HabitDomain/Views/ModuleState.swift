@@ -1,26 +1,5 @@
 import Foundation
 
-/// The habit list's loading state (D21).
-public enum ListState: String, Hashable, Sendable, Codable {
-    case loading, loaded, failed
-
-    /// The empty invitation appears only once habits have been heard back about.
-    public func showsInvitation(habitCount: Int) -> Bool { self == .loaded && habitCount == 0 }
-
-    /// What a failed first read says.
-    public var message: String? { self == .failed ? "Habits aren't available right now." : nil }
-}
-
-/// The copy of the empty invitation (L9, D20).
-public enum Invitation {
-    public static let title = "Track your habits"
-    public static let addHabit = "Add habit"
-    public static let todayLine = "Big goals are accomplished through daily work. Add a habit below"
-    public static let removeFromHome = "Remove habits from home page"
-    public static let showEveryDay = "Show every day"
-    public static let turnOn = "Turn on Habits"
-}
-
 extension Profile {
     /// D20: a new account has Habits in its menu and on.
     public static func newAccount(_ account: String, timeZone: TimeZone, locale: String) -> Profile {

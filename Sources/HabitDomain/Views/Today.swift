@@ -1,39 +1,5 @@
 import Foundation
 
-/// One row on Today (D8, D9, D13, D14).
-public struct TodayRow: Hashable, Sendable {
-    public var habitID: UUID
-    public var name: String
-    /// `7:30am · Every day`, or `Weekdays · not today` on a resting weekday habit.
-    public var detail: String
-    /// Check-ins today and the daily target.
-    public var count: Int
-    public var target: Int
-    public var checked: Bool { count >= target }
-    /// `Checked in` on a checked row (also what VoiceOver reads), else `nil`.
-    public var status: String? { checked ? "Checked in" : nil }
-    public var late: Bool
-    /// Counted in `N of M kept`: a resting weekday habit is listed but not counted.
-    public var applies: Bool
-    /// Minutes after midnight Today sorts it at: its time, or its part of day's anchor.
-    public var clockMinutes: Int
-}
-
-/// Today's habit block: rows in clock order and the day's tally.
-public struct TodayView: Hashable, Sendable {
-    public var day: DayKey
-    public var rows: [TodayRow]
-
-    /// Habits that apply today and are done.
-    public var kept: Int { rows.filter { $0.applies && $0.checked }.count }
-    /// Habits that apply today.
-    public var total: Int { rows.filter(\.applies).count }
-    /// `N of M kept`.
-    public var keptCopy: String { "\(kept) of \(total) kept" }
-    /// D14: before the first check-in of the day there is no meter at all (no empty bar, no 0%).
-    public var showsProgressMeter: Bool { rows.contains { $0.count > 0 } }
-}
-
 extension Profile {
     /// Today's rows (D8, D13): every habit that applies, plus resting weekday habits (listed as
     /// `Weekdays · not today`, outside the tally), in clock order.

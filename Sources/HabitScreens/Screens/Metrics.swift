@@ -43,18 +43,3 @@ public enum Metrics {
     /// the ring itself and the name (the touch area reaches under the gap without pushing the name).
     public static func ringSpacing(_ size: ContentSize) -> Double { ringGap - (ringTarget(size) - ring(size)) / 2 }
 }
-
-/// Text styles at a content size.
-public struct Typography: Hashable, Sendable {
-    public var size: ContentSize
-    public init(_ size: ContentSize) { self.size = size }
-
-    public var pageTitle: FontSpec { TextStyle.title1.font(size, weight: .bold) }
-    public var sectionTitle: FontSpec { TextStyle.headline.font(size) }
-    public var name: FontSpec { TextStyle.body.font(size, weight: .medium) }
-    public var body: FontSpec { TextStyle.body.font(size) }
-    public var detail: FontSpec { TextStyle.subheadline.font(size) }
-    public var footnote: FontSpec { TextStyle.footnote.font(size) }
-    public var caption: FontSpec { TextStyle.caption1.font(size, weight: .medium) }
-    public var button: FontSpec { TextStyle.body.font(size, weight: .semibold) }
-}

@@ -1,21 +1,3 @@
-/// Dynamic Type content sizes, xS…xxxL and the accessibility sizes AX1…AX5.
-public enum ContentSize: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible, Comparable {
-    case xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
-
-    public var description: String { rawValue }
-    public var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
-    public var isAccessibility: Bool { index >= ContentSize.AX1.index }
-    public static func < (a: ContentSize, b: ContentSize) -> Bool { a.index < b.index }
-
-    /// Accepts the canonical spelling and common lower-case forms (`xs`, `ax5`, `xxxl`).
-    public init?(argument: String) {
-        if let exact = ContentSize(rawValue: argument) { self = exact; return }
-        let lower = argument.lowercased()
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else { return nil }
-        self = match
-    }
-}
-
 /// Apple's text styles.
 public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
@@ -50,28 +32,5 @@ public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     public func font(_ size: ContentSize, weight: FontWeight? = nil) -> FontSpec {
         FontSpec(size: pointSize(size), weight: weight ?? defaultWeight)
-    }
-}
-
-public enum FontWeight: String, Hashable, Sendable, Codable {
-    case regular, medium, semibold, bold
-    /// The OpenType weight class.
-    public var value: Int {
-        switch self {
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        }
-    }
-}
-
-/// A concrete font request: size in points and weight. The family is the renderer's font set.
-public struct FontSpec: Hashable, Sendable, Codable {
-    public var size: Double
-    public var weight: FontWeight
-    public init(size: Double, weight: FontWeight = .regular) {
-        self.size = size
-        self.weight = weight
     }
 }

@@ -1,78 +1,5 @@
 import FoldLayout
 
-/// One frame of a simulated gesture.
-public struct TimelineRow: Hashable, Sendable {
-    public var frame: Int
-    public var time: Double
-    /// The sensor's angle.
-    public var angle: Double
-    /// The angle after the noise gate: what the posture bands are read from.
-    public var gatedAngle: Double
-    /// The band the sensor's angle falls in.
-    public var rawPosture: RawPosture
-    /// How long a partial fold has been held steady so far, in milliseconds (0 outside the band); it
-    /// commits `halfOpened` on reaching the device's hold time.
-    public var held: Double
-    /// The committed posture.
-    public var posture: Posture
-    /// Transition progress 0…1, or `nil` while idle.
-    public var progress: Double?
-    /// The frame of the node the simulation follows (`Simulator.tracked`), if it is on screen.
-    public var tracked: Rect?
-    /// Identities on screen (opacity above zero).
-    public var mounted: [String]
-    /// Identities on screen now that were not on the previous frame (empty on the first frame).
-    public var appeared: [String]
-    /// Identities on the previous frame that are gone from this one.
-    public var disappeared: [String]
-    /// A posture committed on this frame.
-    public var committed: Posture?
-}
-
-/// What a simulation did: every frame, the commits, and any layout shown too briefly.
-public struct SimulationResult: Sendable {
-    public struct Commit: Hashable, Sendable {
-        public var time: Double
-        public var frame: Int
-        public var posture: Posture
-    }
-    /// A committed layout that stayed on screen for fewer frames than the minimum (M6).
-    public struct Transient: Hashable, Sendable {
-        public var posture: Posture
-        public var frames: Int
-        public var startTime: Double
-        /// The frame it was committed on.
-        public var frame: Int
-    }
-
-    public var rows: [TimelineRow]
-    public var commits: [Commit]
-    public var transients: [Transient]
-    public var layouts: [SolvedLayout]
-    public var transitions: Int
-    /// Whether the run placed layouts directly (Reduce Motion, M3).
-    public var reduceMotion: Bool
-    /// The posture on screen before the first sample.
-    public var initial: Posture
-    /// The frame rate the gesture was sampled at.
-    public var fps: Double
-    /// The device's posture bands the debouncer read the angles through.
-    public var bands: DeviceProfile.PostureBands
-    /// Layouts shown for fewer frames than this were reported as transient (M6).
-    public var minimumFrames: Int
-    /// The layout rules broken on the frames, each on the frame it was drawn on (empty when the run was
-    /// given no rules): every frame is a layout, checked on the surface of the display it is drawn on.
-    public var layoutViolations: [FrameViolation] = []
-    /// The IDs of the layout rules every frame was checked with, and of those checked on settled frames
-    /// only (they say in their scope why an in-between frame cannot be held to them).
-    public var layoutRules: (everyFrame: [String], settledOnly: [String]) = ([], [])
-
-    /// Every rule broken on a frame: the motion rules' and the layout rules', in frame order.
-    public var frameViolations: [FrameViolation] {
-        (MotionRules.frameViolations(self) + layoutViolations).sorted { ($0.frame, $0.rule, $0.node ?? "") < ($1.frame, $1.rule, $1.node ?? "") }
-    }
-}
-
 /// Replays a gesture: samples → debouncer → the committed posture's layout → a continuous transition
 /// (or, with Reduce Motion, the end layout at once: M3) → one row per frame.
 public struct Simulator: Sendable {
@@ -234,20 +161,5 @@ public struct Simulator: Sendable {
         let band = debouncer.raw(angle)
         if band == .partial { return angle < 90 ? .cover : .spread }
         return band.posture
-    }
-}
-
-/// The shared canvas a simulation draws every posture in: the opened display, with the cover
-/// display laid over its first page, so a card can move continuously between them (M5).
-public enum MotionCanvas {
-    public static func bounds(_ device: DeviceProfile, orientation: Orientation) -> Rect {
-        let cover = Surface(device: device, posture: .cover, orientation: orientation).bounds
-        let open = Surface(device: device, posture: .spread, orientation: orientation).bounds
-        return Rect(x: 0, y: 0, width: Swift.max(cover.width, open.width), height: Swift.max(cover.height, open.height))
-    }
-
-    /// A posture's layout in canvas coordinates: the cover page sits where the opened display's first page is.
-    public static func place(_ layout: SolvedLayout, device: DeviceProfile, posture: Posture, orientation: Orientation) -> SolvedLayout {
-        SolvedLayout(bounds: bounds(device, orientation: orientation), nodes: layout.nodes, regions: layout.regions)
     }
 }

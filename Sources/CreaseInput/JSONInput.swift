@@ -1,0 +1,88 @@
+import Foundation
+
+public enum JSONInput {
+    /// Reads and decodes a JSON file, then validates it; every failure is an `InputError` naming
+    /// the file and, where there is one, the field.
+    public static func load<T: Decodable>(_ type: T.Type, from url: URL) throws(InputError) -> T {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            throw InputError(file: url.path, message: exists ? "cannot be read" : "no such file")
+        }
+        return try decode(type, from: data, file: url.path)
+    }
+
+    /// Decodes JSON bytes that came from `file` (a label used only in errors).
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+        if let duplicate = DuplicateKeys.first(in: [UInt8](data)) {
+            throw InputError(file: file, field: duplicate.path, message: "has the key \"\(duplicate.key)\" twice (JSON readers disagree on which one counts)")
+        }
+        let value: T
+        do {
+            value = try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw describe(error, file: file)
+        } catch let error as InputError {
+            throw error.file.isEmpty ? error.inFile(file) : error
+        } catch {
+            throw InputError(file: file, message: "is not valid JSON")
+        }
+        if let checkable = value as? Validating {
+            do { try checkable.validate() } catch { throw error.file.isEmpty ? error.inFile(file) : error }
+        }
+        return value
+    }
+
+    /// Renders a coding path as a JSON path: `habits[2].name`.
+    public static func path(_ codingPath: [any CodingKey]) -> String {
+        var out = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                out += "[\(index)]"
+            } else {
+                out += out.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return out
+    }
+
+    static func describe(_ error: DecodingError, file: String) -> InputError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            let field = path(context.codingPath + [key])
+            return InputError(file: file, field: field, message: "is missing")
+        case .typeMismatch(let type, let context):
+            return InputError(file: file, field: path(context.codingPath), message: "should be \(typeName(type))")
+        case .valueNotFound(let type, let context):
+            return InputError(file: file, field: path(context.codingPath), message: "should be \(typeName(type)), not null")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return InputError(file: file, message: "is not valid JSON")
+            }
+            // Foundation says "Cannot initialize Posture from invalid String value sideways".
+            if let range = context.debugDescription.range(of: "invalid String value ") {
+                let value = context.debugDescription[range.upperBound...]
+                return InputError(file: file, field: path(context.codingPath), message: "has an unknown value \"\(value)\"")
+            }
+            return InputError(file: file, field: path(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            return InputError(file: file, message: "could not be read")
+        }
+    }
+
+    static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Double.Type, is Float.Type: return "a number"
+        case is Int.Type: return "a whole number"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "a list" }
+            if name.hasPrefix("Dictionary") { return "an object" }
+            return "an object"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import FoldLayout
+import FoldRender
+
+/// One state to lay out or render: device, posture, orientation, text size, appearance, scale.
+public struct RenderRequest: Hashable, Sendable {
+    public var posture: Posture
+    public var orientation: Orientation
+    public var size: ContentSize
+    public var options: RenderOptions
+
+    public init(posture: Posture, orientation: Orientation = .upright, size: ContentSize = .L,
+                options: RenderOptions = RenderOptions()) {
+        self.posture = posture
+        self.orientation = orientation
+        self.size = size
+        self.options = options
+    }
+}

@@ -1,0 +1,51 @@
+/// The reading order of a solved layout (A2): page by page in reading direction (left page first, or
+/// the right page first right-to-left; top before bottom), and within a page in declaration order. While
+/// a modal (sheet, dialog) shows, only the topmost modal's elements are read.
+public enum ReadingOrder {
+    public static func elements(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection) -> [AccessibilityElement] {
+        let index = layout.index
+        // Whether a node is, or lies inside, a node that satisfies `test`.
+        func inside(_ node: SolvedNode, _ test: (SolvedNode) -> Bool) -> SolvedNode? {
+            var current: SolvedNode? = node
+            var hops = 0
+            while let n = current, hops < 10_000 {
+                if test(n) { return n }
+                current = n.parent.flatMap { index[$0] }.map { layout.nodes[$0] }
+                hops += 1
+            }
+            return nil
+        }
+        let modal = layout.nodes.last { $0.semantics.isModal && $0.opacity > 0 }
+        var found: [(page: Int, order: Int, element: AccessibilityElement)] = []
+        let pages = surface.pages.enumerated().sorted { a, b in
+            let fa = a.element.frame, fb = b.element.frame
+            if abs(fa.y - fb.y) > 0.5 { return fa.y < fb.y }
+            return direction == .leftToRight ? fa.x < fb.x : fa.x > fb.x
+        }.map(\.offset)
+        for (order, node) in layout.nodes.enumerated() where node.opacity > 0 && node.role != .region {
+            if let modal, inside(node, { $0.id == modal.id }) == nil { continue }
+            let declared = node.semantics.accessibility
+            if declared == nil {
+                // A text node reads itself unless a labelled ancestor reads for it.
+                guard let text = node.text, !text.content.string.isEmpty else { continue }
+                if node.parent.flatMap({ index[$0] }).map({ layout.nodes[$0] }).flatMap({ inside($0) { $0.semantics.accessibility != nil } }) != nil {
+                    continue
+                }
+            } else if let parent = node.parent.flatMap({ index[$0] }).map({ layout.nodes[$0] }),
+                      inside(parent, { $0.semantics.accessibility != nil }) != nil {
+                continue
+            }
+            let accessibility = declared ?? Accessibility(label: node.text?.content.string ?? "", traits: [.staticText])
+            let page = surface.pages.firstIndex { $0.frame.contains(Rect(x: node.frame.midX, y: node.frame.midY, width: 0, height: 0)) }
+            let rank = page.flatMap { pages.firstIndex(of: $0) } ?? pages.count
+            found.append((rank, order, AccessibilityElement(id: node.id, label: accessibility.label, value: accessibility.value,
+                                                            traits: accessibility.traits, frame: node.frame, hasFocus: node.semantics.hasFocus)))
+        }
+        return found.sorted { ($0.page, $0.order) < ($1.page, $1.order) }.map(\.element)
+    }
+
+    /// The accessibility snapshot: one line per element in reading order.
+    public static func text(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection) -> String {
+        elements(surface, layout, direction: direction).map(\.line).joined(separator: "\n") + "\n"
+    }
+}

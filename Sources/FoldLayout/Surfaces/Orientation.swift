@@ -1,0 +1,5 @@
+/// Upright (portrait) or landscape (S4).
+public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    case upright, landscape
+    public var description: String { rawValue }
+}

@@ -1,0 +1,12 @@
+public enum FontWeight: String, Hashable, Sendable, Codable {
+    case regular, medium, semibold, bold
+    /// The OpenType weight class.
+    public var value: Int {
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        }
+    }
+}

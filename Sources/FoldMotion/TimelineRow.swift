@@ -1,0 +1,30 @@
+import FoldLayout
+
+/// One frame of a simulated gesture.
+public struct TimelineRow: Hashable, Sendable {
+    public var frame: Int
+    public var time: Double
+    /// The sensor's angle.
+    public var angle: Double
+    /// The angle after the noise gate: what the posture bands are read from.
+    public var gatedAngle: Double
+    /// The band the sensor's angle falls in.
+    public var rawPosture: RawPosture
+    /// How long a partial fold has been held steady so far, in milliseconds (0 outside the band); it
+    /// commits `halfOpened` on reaching the device's hold time.
+    public var held: Double
+    /// The committed posture.
+    public var posture: Posture
+    /// Transition progress 0…1, or `nil` while idle.
+    public var progress: Double?
+    /// The frame of the node the simulation follows (`Simulator.tracked`), if it is on screen.
+    public var tracked: Rect?
+    /// Identities on screen (opacity above zero).
+    public var mounted: [String]
+    /// Identities on screen now that were not on the previous frame (empty on the first frame).
+    public var appeared: [String]
+    /// Identities on the previous frame that are gone from this one.
+    public var disappeared: [String]
+    /// A posture committed on this frame.
+    public var committed: Posture?
+}
