@@ -148,10 +148,18 @@ public struct Export: Sendable {
     /// thumbnail at least 240 px wide; a long sheet is cut into parts (`<device>__part2.png`) of `sheetRows` rows.
     func contactSheets(_ items: [Item], root: URL, inputs: BatchInputs) throws -> [String] {
         let folder = try OutputFolder.folder("sheets", in: root)
+        // Every part is planned first, then composed on the workers: a part reads and scales its
+        // states' images and encodes one large PNG, which is most of an export's time after rendering.
+        struct Part: Sendable {
+            var title: String
+            var rows: [String]
+            var columns: [String]
+            var cells: [[Item?]]
+            var file: String
+        }
         let sheets = Array(Set(items.map(\.key.sheet))).sorted()
-        let text = try TextEngine()
         let sizes = ContentSize.allCases
-        var written: [String] = []
+        var planned: [Part] = []
         for sheetName in sheets {
             let mine = items.filter { $0.key.sheet == sheetName }
             var columns: [String] = []
@@ -176,19 +184,22 @@ public struct Export: Sendable {
             let parts = stride(from: 0, to: rows.count, by: Self.sheetRows).map { $0..<Swift.min(rows.count, $0 + Self.sheetRows) }
             for (p, range) in parts.enumerated() {
                 let part = parts.count > 1 ? " (part \(p + 1) of \(parts.count))" : ""
-                let cells = Array(grid[range])
-                let sheet = try LabelledSheet(title: "\(name) — \(mine.count) states\(part)", rows: Array(rows[range]), columns: columns,
-                                              sizes: cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
-                    .compose(text: text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
-                        guard let item = cells[r][c] else { return nil }
-                        return try PNGCodec.read(root.appendingPathComponent(item.file))
-                    }
-                let file = StateKey.safe(sheetName) + (p == 0 ? "" : "__part\(p + 1)") + ".png"
-                try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(file, in: folder))
-                written.append("sheets/" + file)
+                planned.append(Part(title: "\(name) — \(mine.count) states\(part)", rows: Array(rows[range]), columns: columns,
+                                    cells: Array(grid[range]), file: StateKey.safe(sheetName) + (p == 0 ? "" : "__part\(p + 1)") + ".png"))
             }
         }
-        return written
+        let all = planned
+        return try Batch.map(count: all.count) { pipeline, index in
+            let part = all[index]
+            let sheet = try LabelledSheet(title: part.title, rows: part.rows, columns: part.columns,
+                                          sizes: part.cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
+                .compose(text: pipeline.painter.text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
+                    guard let item = part.cells[r][c] else { return nil }
+                    return try PNGCodec.read(root.appendingPathComponent(item.file))
+                }
+            try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(part.file, in: folder))
+            return "sheets/" + part.file
+        }
     }
 
     /// Throws when two different inputs would be written to one file: file names keep only letters,
