@@ -1,0 +1,1 @@
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing, fill }

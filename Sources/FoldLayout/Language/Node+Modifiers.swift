@@ -1,0 +1,53 @@
+extension Node {
+    public func id(_ id: String) -> Node { Node(storage: storage.with(id: .some(id))) }
+    public func role(_ role: Role) -> Node { Node(storage: storage.with(role: .some(role))) }
+    public func attribute(_ key: String, _ value: String) -> Node {
+        var attributes = storage.attributes
+        attributes[key] = value
+        return Node(storage: storage.with(attributes: attributes))
+    }
+    /// Several attributes at once (a long list of cells sets them in one step).
+    public func attributes(_ more: [String: String]) -> Node {
+        Node(storage: storage.with(attributes: storage.attributes.merging(more) { _, new in new }))
+    }
+    public func semantics(_ semantics: Semantics) -> Node { Node(storage: storage.with(semantics: semantics)) }
+    /// Marks a container that must lie whole inside one page (L1).
+    public func staysInOnePage() -> Node { semantics(withSemantics { $0.staysInOnePage = true }) }
+    /// Marks a layer that deliberately covers the chrome (a scrim).
+    public func coversChrome() -> Node { semantics(withSemantics { $0.coversChrome = true }) }
+    /// Declares the smallest touch area the node may have (L12).
+    public func touchTarget(minimum: Double) -> Node { semantics(withSemantics { $0.minimumTarget = minimum }) }
+    /// Declares the design-review guide drawn for the node (R2).
+    public func guide(_ guide: Semantics.Guide) -> Node { semantics(withSemantics { $0.guide = guide }) }
+    /// Marks a button or short label whose words never break (L8).
+    public func keepsWordsWhole() -> Node { semantics(withSemantics { $0.keepsWordsWhole = true }) }
+
+    func withSemantics(_ change: (inout Semantics) -> Void) -> Semantics {
+        var s = storage.semantics
+        change(&s)
+        return s
+    }
+
+    public func fillWidth(_ fills: Bool = true) -> Node { Node(storage: storage.with(fillsWidth: fills)) }
+    public func hugContent() -> Node { Node(storage: storage.with(hugsContent: true)) }
+
+    public func padding(_ value: Double) -> Node { padding(Insets(all: value)) }
+    public func padding(_ insets: Insets) -> Node {
+        Node(storage: Storage(kind: .padding(insets, self), id: nil, role: nil, decoration: nil, fillsWidth: fillsWidth,
+                              hugsContent: false, attributes: [:]))
+    }
+    public func padding(horizontal: Double = 0, vertical: Double = 0) -> Node {
+        padding(Insets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+    }
+
+    public func frame(width: Double? = nil, height: Double? = nil, minHeight: Double? = nil) -> Node {
+        Node(.frame(width: width, height: height, minHeight: minHeight, child: self))
+    }
+
+    /// Draws a decoration behind the node's content: a fill, a stroke, a shape and a symbol.
+    public func background(_ fill: Paint?, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0,
+                           shape: Decoration.Shape = .rectangle, symbol: Decoration.Symbol? = nil) -> Node {
+        Node(storage: storage.with(decoration: .some(Decoration(fill: fill, stroke: stroke, strokeWidth: strokeWidth,
+                                                                 cornerRadius: cornerRadius, shape: shape, symbol: symbol))))
+    }
+}

@@ -1,0 +1,198 @@
+extension Node {
+    /// Everything a node declares, plus what the solver derives from its subtree. Never mutated:
+    /// a modifier makes a new one.
+    final class Storage: Sendable {
+        // What a solve reads comes first: stored properties are laid out in declaration order, so
+        // these share a few cache lines and a long list's solve touches less memory per node.
+
+        /// The kind again, as plain fields the solver reads without copying the enum's payload.
+        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit }
+        let shape: Shape
+        let fillsWidth: Bool
+        let hugsContent: Bool
+        /// Whether the node grows to take the width it is offered.
+        let flexible: Bool
+        /// Drawn (given a solved node) when it has an identity, a role or a decoration.
+        let identified: Bool
+        /// Whether `id` is set (read on hot paths without loading the string).
+        let hasID: Bool
+        /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
+        /// positions in preorder, so the solver numbers nodes without flattening the tree.
+        let count: Int
+        /// The children in declaration order (an empty array for leaves), unretained: `kind` owns
+        /// them. A solve walks a tree its caller keeps alive, and reaching a child through these costs
+        /// no reference counting (atomic counts were most of a warm solve).
+        let childRefs: [NodeLink]
+        /// A stack's spacing, or a spacer's minimum length.
+        let spacing: Double
+        let alignment: StackAlignment
+        let insets: Insets
+        let fixedWidth: Double?
+        let fixedHeight: Double?
+        let minHeight: Double?
+        let regionFrame: Rect
+        /// Solved nodes this subtree gives at most (those drawn: identified nodes and all text; of a
+        /// `firstFit`, only the alternative chosen is drawn).
+        let emitCount: Int
+        /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
+        let containsChoice: Bool
+
+        // What the solve reads rarely, and what solved nodes read later.
+        let id: String?
+        let text: TextContent?
+        let kind: Kind
+        let role: Role?
+        /// The role a solved node reports: the declared one, else "text" for text and `region` for regions.
+        let solvedRole: Role?
+        let decoration: Decoration?
+        let attributes: [String: String]
+        let semantics: Semantics
+
+        var isText: Bool { shape == .text }
+        var isSpacer: Bool { shape == .spacer }
+
+        init(kind: Kind, id: String?, role: Role?, decoration: Decoration?, fillsWidth: Bool, hugsContent: Bool,
+             attributes: [String: String], semantics: Semantics = .none) {
+            self.kind = kind
+            self.id = id
+            self.role = role
+            self.decoration = decoration
+            self.fillsWidth = fillsWidth
+            self.hugsContent = hugsContent
+            self.attributes = attributes
+            self.semantics = semantics
+            var spacing = 0.0, alignment = StackAlignment.horizontal(.fill), insets = Insets()
+            var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
+            var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+            var text: TextContent?
+            let children: [Node]
+            switch kind {
+            case .stack(let axis, let s, let a, let c):
+                shape = axis == .vertical ? .verticalStack : .horizontalStack
+                spacing = s
+                alignment = a
+                children = c
+            case .layers(let c):
+                shape = .layers
+                children = c
+            case .firstFit(let c):
+                shape = .firstFit
+                children = c
+            case .padding(let i, let c):
+                shape = .padding
+                insets = i
+                children = [c]
+            case .region(let r, let c):
+                shape = .region
+                regionFrame = r
+                children = [c]
+            case .frame(let w, let h, let m, let c):
+                shape = .frame
+                fixedWidth = w
+                fixedHeight = h
+                minHeight = m
+                children = c.map { [$0] } ?? []
+            case .text(let content):
+                shape = .text
+                text = content
+                children = []
+            case .spacer(let minLength):
+                shape = .spacer
+                spacing = minLength
+                children = []
+            }
+            self.spacing = spacing
+            self.alignment = alignment
+            self.insets = insets
+            self.fixedWidth = fixedWidth
+            self.fixedHeight = fixedHeight
+            self.minHeight = minHeight
+            self.regionFrame = regionFrame
+            self.text = text
+            self.childRefs = children.map { NodeLink($0.storage) }
+            self.count = children.reduce(1) { $0 + $1.storage.count }
+            self.identified = id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+            self.hasID = id != nil
+            self.solvedRole = role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
+            let own = identified || shape == .text ? 1 : 0
+            self.emitCount = shape == .firstFit
+                ? own + (children.map(\.storage.emitCount).max() ?? 0)
+                : children.reduce(own) { $0 + $1.storage.emitCount }
+            self.containsChoice = shape == .firstFit || children.contains { $0.storage.containsChoice }
+            if hugsContent {
+                flexible = false
+            } else if fillsWidth {
+                flexible = true
+            } else {
+                switch shape {
+                case .text, .spacer: flexible = true
+                case .verticalStack, .horizontalStack, .layers, .padding, .firstFit: flexible = children.contains { $0.storage.flexible }
+                case .frame: flexible = fixedWidth == nil && (children.first?.storage.flexible ?? false)
+                case .region: flexible = false
+                }
+            }
+            _checkInvariants()
+        }
+
+        /// A node like `other` with new modifiers on the same kind: what comes from the kind and the
+        /// children (their links and counts) is taken over, not derived again. Modifiers are most of
+        /// what building a screen allocates, and deriving links made each of them allocate twice.
+        private init(modifying other: Storage, id: String?, role: Role?, decoration: Decoration?, fillsWidth: Bool,
+                     hugsContent: Bool, attributes: [String: String], semantics: Semantics) {
+            kind = other.kind
+            self.id = id
+            self.role = role
+            self.decoration = decoration
+            self.fillsWidth = fillsWidth
+            self.hugsContent = hugsContent
+            self.attributes = attributes
+            self.semantics = semantics
+            shape = other.shape
+            spacing = other.spacing
+            alignment = other.alignment
+            insets = other.insets
+            fixedWidth = other.fixedWidth
+            fixedHeight = other.fixedHeight
+            minHeight = other.minHeight
+            regionFrame = other.regionFrame
+            text = other.text
+            childRefs = other.childRefs
+            count = other.count
+            containsChoice = other.containsChoice
+            identified = id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+            hasID = id != nil
+            solvedRole = role ?? (other.shape == .text ? Role.text : other.shape == .region ? Role.region : nil)
+            // The children's drawn nodes are the other's without its own.
+            let otherOwn = other.identified || other.shape == .text ? 1 : 0
+            let own = identified || shape == .text ? 1 : 0
+            emitCount = other.emitCount - otherOwn + own
+            if hugsContent {
+                flexible = false
+            } else if fillsWidth {
+                flexible = true
+            } else {
+                switch other.shape {
+                case .text, .spacer: flexible = true
+                case .verticalStack, .horizontalStack, .layers, .padding, .firstFit:
+                    flexible = other.childRefs.contains { $0.with { $0.flexible } }
+                case .frame: flexible = other.fixedWidth == nil && (other.childRefs.first?.with { $0.flexible } ?? false)
+                case .region: flexible = false
+                }
+            }
+            _checkInvariants()
+        }
+
+        func with(kind: Kind? = nil, id: String?? = nil, role: Role?? = nil, decoration: Decoration?? = nil,
+                  fillsWidth: Bool? = nil, hugsContent: Bool? = nil, attributes: [String: String]? = nil,
+                  semantics: Semantics? = nil) -> Storage {
+            if let kind {
+                return Storage(kind: kind, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
+                               fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
+                               attributes: attributes ?? self.attributes, semantics: semantics ?? self.semantics)
+            }
+            return Storage(modifying: self, id: id ?? self.id, role: role ?? self.role, decoration: decoration ?? self.decoration,
+                           fillsWidth: fillsWidth ?? self.fillsWidth, hugsContent: hugsContent ?? self.hugsContent,
+                           attributes: attributes ?? self.attributes, semantics: semantics ?? self.semantics)
+        }
+    }
+}

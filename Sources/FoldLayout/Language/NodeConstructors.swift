@@ -1,0 +1,32 @@
+public func VStack(spacing: Double = 0, alignment: HorizontalAlignment = .fill,
+                   @NodeBuilder _ content: () -> [Node]) -> Node {
+    Node(.stack(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment), children: content()))
+}
+
+public func HStack(spacing: Double = 0, alignment: VerticalAlignment = .top,
+                   @NodeBuilder _ content: () -> [Node]) -> Node {
+    Node(.stack(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment), children: content()))
+}
+
+/// Children drawn on top of each other, each given the whole frame.
+public func Layers(@NodeBuilder _ content: () -> [Node]) -> Node { Node(.layers(content())) }
+
+/// Alternatives in order of preference: the solver draws the first that fits the width offered (no
+/// word of its text split, nothing wider than the offer), else the last.
+public func FirstFit(@NodeBuilder _ alternatives: () -> [Node]) -> Node { Node(.firstFit(alternatives())) }
+
+/// Text that wraps between words; a word wider than its line hyphenates in `language` (see
+/// `TextContent`); with a `lineLimit`, text that needs more lines ends in an ellipsis.
+public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
+                 language: String? = nil, lineLimit: Int? = nil) -> Node {
+    Node(.text(TextContent(string, font: font, color: color, alignment: alignment, language: language, lineLimit: lineLimit)))
+}
+
+public func Spacer(minLength: Double = 0) -> Node { Node(.spacer(minLength: minLength)) }
+
+/// A fixed-size box, optionally holding a child centred in it.
+public func Box(width: Double? = nil, height: Double? = nil, _ child: Node? = nil) -> Node {
+    Node(.frame(width: width, height: height, minHeight: nil, child: child))
+}
+
+public func Region(_ rect: Rect, _ child: Node) -> Node { Node(.region(rect, child)) }

@@ -1,0 +1,5 @@
+struct Size {
+    var width: Double
+    var height: Double
+    static let zero = Size(width: 0, height: 0)
+}

@@ -1,0 +1,27 @@
+/// Text as the layout sees it: a string, a font, a colour token and the language it is written in.
+public struct TextContent: Hashable, Sendable {
+    public var string: String { didSet { stringHash = string.hashValue } }
+    public var font: FontSpec
+    public var color: Paint
+    public var alignment: TextAlignment
+    /// The text's language as a locale or BCP 47 tag (`en_GB`, `de-AT`): whose hyphenation patterns
+    /// break a word too wide for its line. `nil`: the measurer's default (English).
+    public var language: String?
+    /// The most lines the text may take; past them its last line ends in an ellipsis (`TextTruncation`).
+    /// `nil`, the default, wraps the whole text onto as many lines as it needs.
+    public var lineLimit: Int?
+    /// The string's hash, taken once when the text is declared: measurement caches look texts up
+    /// every solve, and hashing the characters each time would cost more than the lookup.
+    public private(set) var stringHash: Int
+
+    public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
+                language: String? = nil, lineLimit: Int? = nil) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.language = language
+        self.lineLimit = lineLimit
+        self.stringHash = string.hashValue
+    }
+}

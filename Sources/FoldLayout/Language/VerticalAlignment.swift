@@ -1,0 +1,1 @@
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, fill, firstLine }
