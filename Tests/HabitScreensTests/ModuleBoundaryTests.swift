@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    @Test("Every Swift module holds one top-level type per file, in a file named after it (or its extensions)",
+          arguments: ["CreaseInput", "CreaseIO", "HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "CreaseFixtures",
+                      "FoldRender", "FoldSnapshot", "FoldSnapshotTesting", "CreaseKit"])
+    func oneTypePerFile(_ module: String) throws {
+        // A declaration at the start of a line (not indented: not nested), after any access level and `final`.
+        let declaration = try Regex(#"(?m)^(?:(?:public|package|internal|private|fileprivate|final)\s+)*(?:struct|enum|class|actor|protocol)\s+(\w+)"#)
+        let files = try Self.code(module)
+        #expect(!files.isEmpty)
+        for (file, code) in files {
+            let names = code.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) }
+            #expect(names.count <= 1, "\(file) declares \(names.joined(separator: ", "))")
+            if let name = names.first {
+                let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                #expect(base == name || base.hasPrefix(name + "+"), "\(file) declares \(name)")
+            }
+        }
+    }
+
     /// Each module and the modules it may import (DESIGN.md's table, plus this package's own
     /// additions as the README lists them).
     static let allowed: [String: Set<String>] = [

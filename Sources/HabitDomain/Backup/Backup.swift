@@ -79,10 +79,10 @@ extension Backup: Codable {
         try c.encode(CompactProfile(profile: profile), forKey: .profile)
         try c.encodeIfPresent(journal, forKey: .journal)
     }
-}
 
-/// A profile written with compact `logs` runs instead of one record per check-in day.
-private struct CompactProfile: Encodable {
-    var profile: Profile
-    func encode(to encoder: any Encoder) throws { try profile.encode(to: encoder, runsAbove: 0) }
+    /// A profile written with compact `logs` runs instead of one record per check-in day.
+    private struct CompactProfile: Encodable {
+        var profile: Profile
+        func encode(to encoder: any Encoder) throws { try profile.encode(to: encoder, runsAbove: 0) }
+    }
 }

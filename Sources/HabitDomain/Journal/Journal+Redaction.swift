@@ -41,17 +41,17 @@ extension Journal {
         }
         return out
     }
-}
 
-/// A habit within a generation: where a tombstone applies.
-private struct GenerationHabit: Hashable {
-    var generation: UUID
-    var habit: UUID
-}
+    /// A habit within a generation: where a tombstone applies.
+    private struct GenerationHabit: Hashable {
+        var generation: UUID
+        var habit: UUID
+    }
 
-/// A Day Note's address within a generation.
-private struct NoteAddress: Hashable {
-    var generation: UUID
-    var habit: UUID
-    var day: DayKey
+    /// A Day Note's address within a generation.
+    private struct NoteAddress: Hashable {
+        var generation: UUID
+        var habit: UUID
+        var day: DayKey
+    }
 }
