@@ -94,6 +94,26 @@ import Testing
         #expect(fields["walk"] == "ok")
     }
 
+    @Test("E3: a page's subtitle that wraps (long habit names) pushes its panels down instead of running into their captions")
+    func reviewBookLongSubtitle() throws {
+        let pdftotext = "/usr/bin/pdftotext"
+        try #require(FileManager.default.isExecutableFile(atPath: pdftotext), "poppler-utils is not installed")
+        let out = TestSupport.temporaryFolder("book-subtitle")
+        let book = out.appendingPathComponent("review.pdf")
+        let matrix = StateMatrix(devices: ["galaxy-z-fold5"], scenarios: ["rtl-arabic"], postures: [.cover], sizes: [.L], appearances: [.light])
+        _ = try Export(output: out, matrix: matrix, gestures: [], pdf: book).run(fixtures: TestSupport.fixtures)
+        // Word boxes of page 1: the subtitle ends with the journal habit's "… tomorrow morning, <img …>";
+        // the first panel's caption is "L · light".
+        let boxes = try TestSupport.output(of: pdftotext, ["-bbox", "-f", "1", "-l", "1", book.path, "-"])
+        func box(_ word: String) throws -> (top: Double, bottom: Double) {
+            let regex = try Regex(#"<word xMin="[0-9.]+" yMin="([0-9.]+)" xMax="[0-9.]+" yMax="([0-9.]+)">"# + word + "</word>")
+            let match = try #require(boxes.firstMatch(of: regex), "no word \(word) on page 1")
+            return (Double(match.output[1].substring ?? "") ?? 0, Double(match.output[2].substring ?? "") ?? 0)
+        }
+        let subtitle = try box("tomorrow"), caption = try box("light")
+        #expect(subtitle.bottom < caption.top, "the subtitle (bottom \(subtitle.bottom)) runs into the caption (top \(caption.top))")
+    }
+
     @Test("E3: --pdf writes a review book Poppler renders, one page per device × scenario state, its text extractable")
     func reviewBook() throws {
         let pdftotext = "/usr/bin/pdftotext", pdftoppm = "/usr/bin/pdftoppm"

@@ -40,8 +40,9 @@ public struct PDFBook {
     /// Pages are at most this wide in points; wider content is scaled down (it stays vector).
     static let maxWidth = 1600.0
 
-    /// The page's size in points and the scale its panels are drawn at.
-    static func geometry(_ page: Page) -> (width: Double, height: Double, scale: Double) {
+    /// The page's size in points, the scale its panels are drawn at, and the height of its title and
+    /// subtitle: a subtitle listing long habit names wraps onto more lines and pushes the panels down.
+    static func geometry(_ page: Page, text: TextEngine) -> (width: Double, height: Double, scale: Double, header: Double) {
         let widest = page.panels.map { $0.options.canvas?.width ?? $0.surface.bounds.width }.max() ?? 1
         let tallest = page.panels.map { $0.options.canvas?.height ?? $0.surface.bounds.height }.max() ?? 1
         let columns = Double(Swift.min(page.columns, Swift.max(1, page.panels.count)))
@@ -49,16 +50,21 @@ public struct PDFBook {
         let natural = columns * widest + (columns - 1) * gap
         let scale = Swift.min(1, (maxWidth - 2 * margin) / natural)
         let width = 2 * margin + natural * scale
+        let subtitle = page.subtitle.isEmpty ? 0 : text.measure(page.subtitle, font: subtitleFont, width: width - 2 * margin).height
+        let header = Swift.max(Self.header, subtitleTop + subtitle + 18)
         let height = 2 * margin + header + rows * (tallest * scale + captionHeight + gap)
-        return (width, height, scale)
+        return (width, height, scale, header)
     }
+
+    static let subtitleTop = 30.0
+    static let subtitleFont = FontSpec(size: 12, weight: .regular)
 
     /// Writes `pages` as one PDF at `url` (atomically: the whole file or none). `painter` paints the
     /// panels; its text engine draws titles and captions.
     public static func write(_ pages: [Page], title: String, painter: Painter, to url: URL) throws {
         final class Sink { var data = Data() }
         let sink = Sink()
-        let first = pages.first.map(geometry) ?? (width: 595, height: 842, scale: 1)
+        let first = pages.first.map { geometry($0, text: painter.text) } ?? (width: 595, height: 842, scale: 1, header: header)
         let writer: cairo_write_func_t = { closure, bytes, length in
             guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
             Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
@@ -75,9 +81,9 @@ public struct PDFBook {
             guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a PDF context") }
             defer { cairo_destroy(cr) }
             for page in pages {
-                let (width, height, scale) = geometry(page)
+                let (width, height, scale, header) = geometry(page, text: painter.text)
                 cairo_pdf_surface_set_size(surface, width, height)
-                draw(page, width: width, height: height, scale: scale, painter: painter, on: cr)
+                draw(page, width: width, height: height, scale: scale, header: header, painter: painter, on: cr)
                 cairo_show_page(cr)
             }
             cairo_surface_finish(surface)
@@ -88,7 +94,7 @@ public struct PDFBook {
         try AtomicFile.write(sink.data, to: url)
     }
 
-    static func draw(_ page: Page, width: Double, height: Double, scale: Double, painter: Painter, on cr: OpaquePointer) {
+    static func draw(_ page: Page, width: Double, height: Double, scale: Double, header: Double, painter: Painter, on cr: OpaquePointer) {
         let paper = Theme.standard(.light)
         let sheet = Canvas(cr: cr, theme: paper, hairline: 0.5, text: painter.text)
         sheet.fill(Rect(x: 0, y: 0, width: width, height: height), "screen")
@@ -96,8 +102,8 @@ public struct PDFBook {
         painter.text.draw(page.title, font: FontSpec(size: 20, weight: .semibold), width: width - 2 * margin, alignment: .natural,
                           at: margin, y: margin, on: cr)
         sheet.set("caption.secondary")
-        painter.text.draw(page.subtitle, font: FontSpec(size: 12, weight: .regular), width: width - 2 * margin, alignment: .natural,
-                          at: margin, y: margin + 30, on: cr)
+        painter.text.draw(page.subtitle, font: subtitleFont, width: width - 2 * margin, alignment: .natural,
+                          at: margin, y: margin + subtitleTop, on: cr)
         let widest = page.panels.map { $0.options.canvas?.width ?? $0.surface.bounds.width }.max() ?? 1
         let tallest = page.panels.map { $0.options.canvas?.height ?? $0.surface.bounds.height }.max() ?? 1
         for (i, panel) in page.panels.enumerated() {
