@@ -111,26 +111,16 @@ extension Node {
             self.text = text
             self.childRefs = children.map { NodeLink($0.storage) }
             self.count = children.reduce(1) { $0 + $1.storage.count }
-            self.identified = id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+            self.identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
             self.hasID = id != nil
-            self.solvedRole = role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
+            self.solvedRole = Self.solvedRole(role, shape: shape)
             let own = identified || shape == .text ? 1 : 0
             self.emitCount = shape == .firstFit
                 ? own + (children.map(\.storage.emitCount).max() ?? 0)
                 : children.reduce(own) { $0 + $1.storage.emitCount }
             self.containsChoice = shape == .firstFit || children.contains { $0.storage.containsChoice }
-            if hugsContent {
-                flexible = false
-            } else if fillsWidth {
-                flexible = true
-            } else {
-                switch shape {
-                case .text, .spacer: flexible = true
-                case .verticalStack, .horizontalStack, .layers, .padding, .firstFit: flexible = children.contains { $0.storage.flexible }
-                case .frame: flexible = fixedWidth == nil && (children.first?.storage.flexible ?? false)
-                case .region: flexible = false
-                }
-            }
+            flexible = Self.isFlexible(shape: shape, hugsContent: hugsContent, fillsWidth: fillsWidth, fixedWidth: fixedWidth,
+                                       anyChild: children.contains { $0.storage.flexible }, firstChild: children.first?.storage.flexible ?? false)
             _checkInvariants()
         }
 
@@ -159,27 +149,41 @@ extension Node {
             childRefs = other.childRefs
             count = other.count
             containsChoice = other.containsChoice
-            identified = id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+            identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
             hasID = id != nil
-            solvedRole = role ?? (other.shape == .text ? Role.text : other.shape == .region ? Role.region : nil)
+            solvedRole = Self.solvedRole(role, shape: other.shape)
             // The children's drawn nodes are the other's without its own.
             let otherOwn = other.identified || other.shape == .text ? 1 : 0
             let own = identified || shape == .text ? 1 : 0
             emitCount = other.emitCount - otherOwn + own
-            if hugsContent {
-                flexible = false
-            } else if fillsWidth {
-                flexible = true
-            } else {
-                switch other.shape {
-                case .text, .spacer: flexible = true
-                case .verticalStack, .horizontalStack, .layers, .padding, .firstFit:
-                    flexible = other.childRefs.contains { $0.with { $0.flexible } }
-                case .frame: flexible = other.fixedWidth == nil && (other.childRefs.first?.with { $0.flexible } ?? false)
-                case .region: flexible = false
-                }
-            }
+            flexible = Self.isFlexible(shape: other.shape, hugsContent: hugsContent, fillsWidth: fillsWidth, fixedWidth: other.fixedWidth,
+                                       anyChild: other.childRefs.contains { $0.with { $0.flexible } },
+                                       firstChild: other.childRefs.first?.with { $0.flexible } ?? false)
             _checkInvariants()
+        }
+
+        /// Drawn (given a solved node) when it has an identity, a role, a decoration or an accessibility element.
+        static func isIdentified(id: String?, role: Role?, decoration: Decoration?, semantics: Semantics) -> Bool {
+            id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+        }
+
+        /// The role a solved node reports: the declared one, else "text" for text and `region` for regions.
+        static func solvedRole(_ role: Role?, shape: Shape) -> Role? {
+            role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
+        }
+
+        /// Whether a node grows to the width it is offered: never when it hugs its content, always when it
+        /// fills the width, else text and spacers do, and containers do when a child does (a frame
+        /// without a fixed width, when its child does).
+        static func isFlexible(shape: Shape, hugsContent: Bool, fillsWidth: Bool, fixedWidth: Double?, anyChild: Bool, firstChild: Bool) -> Bool {
+            if hugsContent { return false }
+            if fillsWidth { return true }
+            switch shape {
+            case .text, .spacer: return true
+            case .verticalStack, .horizontalStack, .layers, .padding, .firstFit: return anyChild
+            case .frame: return fixedWidth == nil && firstChild
+            case .region: return false
+            }
         }
 
         func with(kind: Kind? = nil, id: String?? = nil, role: Role?? = nil, decoration: Decoration?? = nil,
