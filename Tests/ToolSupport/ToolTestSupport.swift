@@ -135,15 +135,53 @@ extension TestSupport {
         let copy = page.deletingLastPathComponent().appendingPathComponent("inspected-" + page.lastPathComponent)
         try Data((html[..<end.lowerBound] + checker + html[end.lowerBound...]).utf8).write(to: copy)
         let dom = try chromium(["--virtual-time-budget=5000", "--dump-dom", copy.absoluteString])
-        guard let found = dom.range(of: #"inspection:[0-9a-f]*:end"#, options: .regularExpression) else { return nil }
-        let hex = Array(dom[found].dropFirst("inspection:".count).dropLast(":end".count).utf8)
+        guard let json = hexPayload(dom, tag: "inspection") else { return nil }
+        return try JSONDecoder().decode(PageInspection.self, from: Data(json.utf8))
+    }
+
+    /// Opens every file in a frame of one headless Chromium page and returns the markup of the
+    /// document Chromium made of each (`documentElement.outerHTML`), in order: what a browser shows
+    /// for the file as a document of its own, one browser start for all of them. A file Chromium could
+    /// not parse comes back as its error page (an XHTML document holding a `<parsererror>`).
+    public static func documents(_ files: [URL]) throws -> [String]? {
+        guard let folder = files.first?.deletingLastPathComponent() else { return [] }
+        let frames = files.map { "<iframe src=\"\($0.absoluteString)\"></iframe>" }.joined()
+        let page = folder.appendingPathComponent("documents-\(UUID().uuidString).html")
+        let html = """
+        <!doctype html><html><body>\(frames)
+        <script>
+        window.addEventListener('load', function () {
+          var out = Array.prototype.map.call(document.querySelectorAll('iframe'), function (f) {
+            try { var d = f.contentDocument; return d && d.documentElement ? d.documentElement.outerHTML : ''; } catch (e) { return ''; }
+          });
+          var json = JSON.stringify(out), hex = [];
+          for (var i = 0; i < json.length; i++) hex.push(('000' + json.charCodeAt(i).toString(16)).slice(-4));
+          var pre = document.createElement('pre');
+          pre.textContent = 'documents:' + hex.join('') + ':end';
+          document.body.appendChild(pre);
+        });
+        </script></body></html>
+        """
+        try Data(html.utf8).write(to: page)
+        // Frames of file: pages may be read by their parent only with file access between files allowed.
+        let dom = try chromium(["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", page.absoluteString])
+        guard let json = hexPayload(dom, tag: "documents") else { return nil }
+        return try JSONDecoder().decode([String].self, from: Data(json.utf8))
+    }
+
+    /// The text a checker script wrote into the page as `tag:` hexadecimal UTF-16 `:end`, decoded, so
+    /// that no character of it depends on Chromium's serialisation of the page.
+    static func hexPayload(_ dom: String, tag: String) -> String? {
+        guard let found = dom.range(of: tag + #":[0-9a-f]*:end"#, options: .regularExpression) else { return nil }
+        let hex = Array(dom[found].dropFirst(tag.count + 1).dropLast(":end".count).utf8)
         var units: [UInt16] = []
+        units.reserveCapacity(hex.count / 4)
         var i = 0
         while i + 4 <= hex.count {
             guard let unit = UInt16(String(decoding: hex[i..<(i + 4)], as: UTF8.self), radix: 16) else { return nil }
             units.append(unit)
             i += 4
         }
-        return try JSONDecoder().decode(PageInspection.self, from: Data(String(decoding: units, as: UTF16.self).utf8))
+        return String(decoding: units, as: UTF16.self)
     }
 }
