@@ -57,6 +57,7 @@ public enum Batch {
                 failure.withLock { if $0 == nil { $0 = error } }
                 return
             }
+            pipeline.pageMemo = PageMemo()
             while true {
                 if failure.withLock({ $0 != nil }) { return }
                 let index = next.withLock { value -> Int in

@@ -11,6 +11,9 @@ import HabitScreens
 public final class Pipeline {
     public let painter: Painter
     private let measurer: CachingTextMeasurer
+    /// Where the Habits page's content is kept between layouts of the same state and size; none by
+    /// default (a benchmark measures the build), one per worker in a `Batch`.
+    public var pageMemo: PageMemo?
 
     /// The pipeline's caching Pango measurer, for layouts solved outside `solve` (simulations).
     public var measuring: CachingTextMeasurer { measurer }
@@ -28,12 +31,12 @@ public final class Pipeline {
 
     /// Lays the scenario out on the device; a right-to-left locale mirrors the layout (L15).
     public func solve(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) -> (Surface, SolvedLayout) {
-        Self.solve(state, on: .device(device), request, measurer: measurer)
+        Self.solve(state, on: .device(device), request, measurer: measurer, memo: pageMemo)
     }
 
     /// Lays the scenario out on a device, a widget family's panel or a window.
     public func solve(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) -> (Surface, SolvedLayout) {
-        Self.solve(state, on: host, request, measurer: measurer)
+        Self.solve(state, on: host, request, measurer: measurer, memo: pageMemo)
     }
 
     /// The layout alone, with any text measurer (tests and benchmarks use font-free ones).
@@ -44,11 +47,11 @@ public final class Pipeline {
 
     /// The layout on any surface, with any text measurer.
     public static func solve<M: TextMeasuring>(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest,
-                                               measurer: M) -> (Surface, SolvedLayout) {
+                                               measurer: M, memo: PageMemo? = nil) -> (Surface, SolvedLayout) {
         let direction = LayoutDirection(locale: state.profile.locale)
         let surface = host.surface(request, direction: direction)
         let context = ScreenContext(surface: surface, size: request.size, state: state)
-        let root = Screens.build(context)
+        let root = Screens.build(context, memo: memo)
         let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
         // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11).
         return (surface, (direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus())

@@ -19,14 +19,14 @@ public enum MacWindow {
     static let destinations: [(id: String, label: String)] = [("today", "Today"), ("habits", "Habits"), ("goals", "Goals")]
 
     /// The window's sidebar, the selected destination's page beside it, and any sheet or dialog over the page.
-    public static func build(_ ctx: ScreenContext) -> Node {
+    public static func build(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
         Layers {
             if let sidebar = ctx.surface.sidebar, sidebar.width > 0 {
                 Region(sidebar.inset(by: Insets(top: (ctx.surface.titleBar?.height ?? 0) + 8, left: 10, bottom: 10, right: 10)),
                        sidebarList(ctx)).id("mac/sidebar-region")
             }
             if let main = ctx.region(0) {
-                Region(main, content(ctx, width: main.width)).id("page/0")
+                Region(main, content(ctx, width: main.width, memo: memo)).id("page/0")
             }
             Screens.overlays(ctx)
         }
@@ -56,18 +56,18 @@ public enum MacWindow {
     }
 
     /// The selected destination's content: Habits (with This week beside it when it fits) or Today.
-    static func content(_ ctx: ScreenContext, width: Double) -> Node {
+    static func content(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
         if selected(ctx) == "today" { return TodayBlock.content(ctx) }
         let card = Swift.min(width, cardColumn)
         let week = Swift.min(weekColumn, width - card - columnGap)
         if week >= 280 && ctx.state.scenario.loading == .loaded && ctx.profile.settings.enabled {
             return HStack(spacing: columnGap) {
-                HabitsPage.content(ctx).frame(width: card)
+                memo.habitsPage(ctx).frame(width: card)
                 ThisWeekPage.content(ctx, width: week).frame(width: week)
                 Spacer()
             }
             .fillWidth()
         }
-        return HabitsPage.content(ctx)
+        return memo.habitsPage(ctx)
     }
 }

@@ -5,21 +5,23 @@ import HabitDomain
 /// dialog over the active Habits page (page 0: the cover page, or the spread's first page).
 public enum Screens {
     /// The screen for the context's surface: a display's pages, a widget family's panel or a window.
-    public static func build(_ ctx: ScreenContext) -> Node {
+    /// With a memo, the Habits page's content is taken from it when it was built for the same state
+    /// and text size (`PageMemo`); the screen is the same either way.
+    public static func build(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
         switch ctx.surface.kind {
-        case .display: display(ctx)
+        case .display: display(ctx, memo: memo)
         case .panel: WidgetScreen.build(ctx)
-        case .window: MacWindow.build(ctx)
+        case .window: MacWindow.build(ctx, memo: memo)
         }
     }
 
     /// A device's display: the scenario's screen on the first page, This week (or the year of history)
     /// on a spread's other page, and any sheet or dialog over the first.
-    static func display(_ ctx: ScreenContext) -> Node {
+    static func display(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
         let screen = ctx.state.scenario.screen
         return Layers {
             if let main = ctx.region(0) {
-                Region(main, page(ctx, width: main.width)).id("page/0")
+                Region(main, page(ctx, width: main.width, memo: memo)).id("page/0")
             }
             if let second = ctx.region(1) {
                 Region(second, screen == .history ? HistoryPage.secondPage(ctx, width: second.width) : ThisWeekPage.content(ctx)).id("page/1")
@@ -30,11 +32,11 @@ public enum Screens {
 
     /// The first page's content for the scenario's screen. A widget scenario has no display page of its
     /// own (the pipeline refuses that pairing); it shows the Habits page.
-    static func page(_ ctx: ScreenContext, width: Double) -> Node {
+    static func page(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
         switch ctx.state.scenario.screen {
         case .today: TodayBlock.content(ctx)
         case .history: HistoryPage.content(ctx, width: width, spread: ctx.region(1) != nil)
-        case .habits, .editor, .discard, .progress, .widget: HabitsPage.content(ctx)
+        case .habits, .editor, .discard, .progress, .widget: memo.habitsPage(ctx)
         }
     }
 

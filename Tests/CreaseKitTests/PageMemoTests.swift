@@ -1,0 +1,85 @@
+import CreaseKit
+import CreaseTestSupport
+import FoldLayout
+import Foundation
+import HabitScreens
+import Testing
+
+/// A batch worker keeps the Habits page's content between layouts of one state at one text size
+/// (`PageMemo`); what it lays out must be exactly what a fresh build lays out.
+@Suite struct PageMemoTests {
+    @Test("L1–L15: with the page memo, every Habits scenario lays out exactly as without it, on every kind of surface and posture",
+          arguments: ["typical", "long-names", "rtl-arabic", "editor-edit", "discard", "archived", "progress"])
+    func sameLayouts(_ scenario: String) throws {
+        let pipeline = try TestSupport.pipeline()
+        let state = try TestSupport.fixtures.state(scenario)
+        let memo = PageMemo()
+        var layouts = 0
+        for name in ["galaxy-z-fold5", "surface-duo", "iphone"] {
+            let device = try TestSupport.fixtures.device(name)
+            let postures = device.isFoldable ? Posture.allCases : [.cover]
+            for size in [ContentSize.xS, .L, .AX5] {
+                for posture in postures {
+                    for orientation in Orientation.allCases {
+                        let request = RenderRequest(posture: posture, orientation: orientation, size: size)
+                        let fresh = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring)
+                        let kept = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring, memo: memo)
+                        #expect(fresh.1 == kept.1, "\(name) \(posture) \(orientation) \(size)")
+                        layouts += 1
+                    }
+                }
+            }
+        }
+        // Three sizes, each built once and then taken from the memo for every other surface.
+        #expect(memo.misses == 3, "\(memo.misses) builds for \(layouts) layouts")
+        #expect(memo.hits == layouts - 3)
+        // A Mac window places the same content in its own column (W3), This week beside it when wide.
+        for name in TestSupport.fixtures.names(.windows) {
+            let window = try TestSupport.fixtures.window(name)
+            for width in window.widths {
+                let request = RenderRequest(posture: .cover, size: .L)
+                let fresh = Pipeline.solve(state, on: .window(window, width: width), request, measurer: pipeline.measuring)
+                let kept = Pipeline.solve(state, on: .window(window, width: width), request, measurer: pipeline.measuring, memo: memo)
+                #expect(fresh.1 == kept.1, "\(name) at \(width)")
+            }
+        }
+    }
+
+    @Test("A changed state is never served the page of the state it was changed from, though it has the same name")
+    func changedState() throws {
+        let pipeline = try TestSupport.pipeline()
+        let state = try TestSupport.fixtures.state("typical")
+        var tapped = state
+        let habit = try #require(state.profile.pageOrder.first)
+        try tapped.profile.tap(habit.id, on: tapped.today)
+        #expect(tapped.scenario.name == state.scenario.name)
+        let device = SurfaceHost.device(try TestSupport.fixtures.device("surface-duo"))
+        let request = RenderRequest(posture: .spread, size: .L)
+        let memo = PageMemo()
+        let before = Pipeline.solve(state, on: device, request, measurer: pipeline.measuring, memo: memo).1
+        let after = Pipeline.solve(tapped, on: device, request, measurer: pipeline.measuring, memo: memo).1
+        #expect(after == Pipeline.solve(tapped, on: device, request, measurer: pipeline.measuring).1)
+        #expect(after != before)
+        let ring = HabitsPage.ringID(row: "row/" + habit.id.uuidString.lowercased())
+        // A tap checks the habit in, or takes a done habit's check-in back: the ring shows which.
+        let was = try #require(before[ring]?.attributes["checked"])
+        #expect(after[ring]?.attributes["checked"] == (was == "true" ? "false" : "true"))
+        #expect(memo.misses == 2 && memo.hits == 0)
+    }
+
+    @Test("The memo keeps its capacity, dropping the least recently used page first")
+    func capacity() throws {
+        let pipeline = try TestSupport.pipeline()
+        let state = try TestSupport.fixtures.state("typical")
+        let device = SurfaceHost.device(try TestSupport.fixtures.device("iphone"))
+        let memo = PageMemo(capacity: 2)
+        func solve(_ size: ContentSize) { _ = Pipeline.solve(state, on: device, RenderRequest(posture: .cover, size: size), measurer: pipeline.measuring, memo: memo) }
+        solve(.S); solve(.M); solve(.S)   // S is the most recent again
+        #expect(memo.misses == 2 && memo.hits == 1)
+        solve(.L)                          // drops M
+        solve(.S)
+        #expect(memo.misses == 3 && memo.hits == 2)
+        solve(.M)
+        #expect(memo.misses == 4)
+    }
+}
