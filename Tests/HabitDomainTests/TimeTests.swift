@@ -174,6 +174,23 @@ import Testing
         }
         #expect(try #require(TimeOfDay(hour: 0, minute: 5)).display == "12:05am")
         #expect(try #require(TimeOfDay(hour: 12, minute: 0)).display == "12pm")
+        // Every day key's fast writing against the general one: each day of 1600…2400 and of the years
+        // at the fast path's ends, and days far outside it (clamped instants) written with their sign.
+        var civil = DayKey(year: 1600, month: 1, day: 1).map(\.ordinal) ?? 0
+        let last = DayKey(year: 2400, month: 12, day: 31).map(\.ordinal) ?? 0
+        var differing: [String] = []
+        while civil <= last {
+            let key = DayKey(civil: civil)
+            if key.description != key.paddedDescription { differing.append(key.paddedDescription) }
+            civil += 1
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        for civil in [DayKey(civil: -719_528), DayKey(civil: -719_529), DayKey(civil: 2_932_896), DayKey(civil: 2_932_897),
+                      DayKey(civil: -1_000_000_000), DayKey(civil: 1_000_000_000)] {
+            #expect(civil.description == civil.paddedDescription, "\(civil.paddedDescription)")
+        }
+        #expect(DayKey(civil: -719_529).description == "-001-12-31")
+        #expect(DayKey(civil: 2_932_897).description == "10000-01-01")
         // The padding itself, as printf pads: the sign counts toward the width, wider numbers are not cut.
         for (value, width) in [(0, 4), (-1, 4), (-250, 4), (12345, 4), (7, 2), (-7, 2)] {
             #expect(ZeroPadded.text(value, width: width) == String(format: "%0\(width)d", value), "\(value) at \(width)")

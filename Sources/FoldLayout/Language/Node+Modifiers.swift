@@ -8,7 +8,7 @@ extension Node {
     }
     /// Several attributes at once (a long list of cells sets them in one step).
     public func attributes(_ more: [String: String]) -> Node {
-        Node(storage: storage.with(attributes: storage.attributes.merging(more) { _, new in new }))
+        Node(storage: storage.with(attributes: storage.attributes.isEmpty ? more : storage.attributes.merging(more) { _, new in new }))
     }
     public func semantics(_ semantics: Semantics) -> Node { Node(storage: storage.with(semantics: semantics)) }
     /// Marks a container that must lie whole inside one page (L1).

@@ -37,7 +37,30 @@ public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     static let epoch = DayKey(civil: 0)
 
+    /// `YYYY-MM-DD`. A grid of a year names every cell by its day, so the usual years are written as
+    /// ten ASCII digits and dashes in one step; a year outside 0…9999 (a clamped instant) is written
+    /// with its sign and all its digits.
     public var description: String {
+        guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return paddedDescription }
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            func digits(_ value: Int, at start: Int, count: Int) {
+                var rest = value
+                for i in stride(from: start + count - 1, through: start, by: -1) {
+                    bytes[i] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+                    rest /= 10
+                }
+            }
+            digits(year, at: 0, count: 4)
+            bytes[4] = 45
+            digits(month, at: 5, count: 2)
+            bytes[7] = 45
+            digits(day, at: 8, count: 2)
+            return 10
+        }
+    }
+
+    /// `description` as the general formatting writes it, for the test that holds the fast path to it.
+    var paddedDescription: String {
         ZeroPadded.text(year, width: 4) + "-" + ZeroPadded.text(month, width: 2) + "-" + ZeroPadded.text(day, width: 2)
     }
 

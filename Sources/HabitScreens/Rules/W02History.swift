@@ -31,13 +31,15 @@ public struct W02History: LayoutRule {
         var out: [Violation] = []
         for grid in years {
             guard let year = Int(grid.attributes["year"] ?? ""), let zone = zone(grid, &out) else { continue }
-            let cells = layout.nodes.filter { $0.role == .historyYearDay && $0.id.hasPrefix(grid.id + "/") }
+            let inside = grid.id + "/"
+            let cells = layout.nodes.filter { $0.role == .historyYearDay && $0.id.hasPrefix(inside) }
             out += sameDays(cells, DayKey.days(ofYear: year, existingIn: zone), container: grid, what: "\(year) in \(zone.identifier)")
         }
         for month in months {
             guard let year = Int(month.attributes["year"] ?? ""), let number = Int(month.attributes["month"] ?? ""),
                   let zone = zone(month, &out) else { continue }
-            let cells = layout.nodes.filter { $0.role == .historyMonthDay && $0.id.hasPrefix(month.id + "/") }
+            let inside = month.id + "/"
+            let cells = layout.nodes.filter { $0.role == .historyMonthDay && $0.id.hasPrefix(inside) }
             out += sameDays(cells, DayKey.days(ofMonth: number, year: year, existingIn: zone), container: month,
                             what: "\(year)-\(number) in \(zone.identifier)")
             out += weeks(month, cells: cells, layout: layout, direction: surface.direction)
@@ -59,8 +61,9 @@ public struct W02History: LayoutRule {
         var out: [Violation] = []
         var seen: [String: Int] = [:]
         for cell in cells { seen[cell.attributes["day"] ?? "", default: 0] += 1 }
-        let wanted = Set(expected.map(\.description))
-        let missing = expected.map(\.description).filter { seen[$0] == nil }
+        let names = expected.map(\.description)
+        let wanted = Set(names)
+        let missing = names.filter { seen[$0] == nil }
         let extra = seen.keys.filter { !wanted.contains($0) }.sorted()
         let twice = seen.filter { $0.value > 1 }.keys.sorted()
         if !missing.isEmpty {
@@ -82,7 +85,8 @@ public struct W02History: LayoutRule {
         }
         var out: [Violation] = []
         let rtl = direction == .rightToLeft
-        let headers = layout.nodes.filter { $0.role == .historyWeekday && $0.id.hasPrefix(month.id + "/") }
+        let inside = month.id + "/"
+        let headers = layout.nodes.filter { $0.role == .historyWeekday && $0.id.hasPrefix(inside) }
             .sorted { rtl ? $0.frame.midX > $1.frame.midX : $0.frame.midX < $1.frame.midX }
         let order = headers.compactMap { $0.attributes["weekday"].flatMap(Weekday.init(rawValue:)) }
         let expected = (0..<7).map { Weekday.allCases[(first.number - 1 + $0) % 7] }

@@ -11,7 +11,8 @@ public enum YearGrid {
     public static let rootID = "history/year"
 
     /// The identity of a day's cell.
-    public static func dayID(_ day: DayKey) -> String { "\(rootID)/day/\(day)" }
+    public static func dayID(_ day: DayKey) -> String { dayPrefix + day.description }
+    static let dayPrefix = rootID + "/day/"
 
     /// Three-letter month names, January first.
     static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -101,11 +102,12 @@ public enum YearGrid {
                     for offset in 0..<7 {
                         let day = start.adding(days: offset)
                         if day.month == month, let mark = marks[day] {
+                            let name = day.description
                             Box(width: cell, height: cell)
                                 .background(HistoryPaint.fill(mark) ?? "day.off", stroke: day == today ? HistoryPaint.todayOutline(mark) : nil,
                                             strokeWidth: 1.5, cornerRadius: cell * 0.3)
-                                .id(dayID(day)).role(.historyYearDay)
-                                .attributes(["day": day.description, "mark": mark.name, "today": day == today ? "true" : "false"])
+                                .id(dayPrefix + name).role(.historyYearDay)
+                                .attributes(["day": name, "mark": mark.name, "today": day == today ? "true" : "false"])
                         } else {
                             Box(width: cell, height: cell)
                         }
