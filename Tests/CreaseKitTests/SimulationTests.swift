@@ -292,7 +292,20 @@ import Testing
         let data = [UInt8](try Data(contentsOf: file))
         #expect(Array(data[12..<16]) == Array("IHDR".utf8))
         #expect(data.count > 10_000)
-        #expect(String(decoding: data, as: UTF8.self).contains("acTL"))
+        // The chunks in order (length, type, data, CRC): an animation control chunk before the first
+        // image data, as APNG requires, and one frame control chunk per frame.
+        var types: [String] = []
+        var at = 8
+        while at + 12 <= data.count {
+            let length = data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: data[(at + 4)..<(at + 8)], as: UTF8.self))
+            at += 12 + length
+        }
+        #expect(at == data.count, "the chunks end at \(at) of \(data.count) bytes")
+        #expect(types.first == "IHDR" && types.last == "IEND")
+        let actl = try #require(types.firstIndex(of: "acTL")), idat = try #require(types.firstIndex(of: "IDAT"))
+        #expect(actl < idat)
+        #expect(types.filter { $0 == "fcTL" }.count > 10)
         let still = try PNGCodec.decode(Data(data))
         #expect(still.width == 1114 && still.height == 720)
     }
