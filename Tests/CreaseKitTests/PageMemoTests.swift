@@ -45,6 +45,29 @@ import Testing
         }
     }
 
+    @Test("W2: with the page memo, every history scenario lays out exactly as without it on every foldable, posture and size",
+          arguments: ["history", "history-many", "history-apia", "history-ar-eg"])
+    func sameHistoryLayouts(_ scenario: String) throws {
+        let pipeline = try TestSupport.pipeline()
+        let state = try TestSupport.fixtures.state(scenario)
+        let memo = PageMemo()
+        for name in ["galaxy-z-fold5", "surface-duo"] {
+            let device = try TestSupport.fixtures.device(name)
+            for size in [ContentSize.M, .AX3] {
+                for posture in Posture.allCases {
+                    for orientation in Orientation.allCases {
+                        let request = RenderRequest(posture: posture, orientation: orientation, size: size)
+                        let fresh = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring)
+                        let kept = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring, memo: memo)
+                        #expect(fresh.1 == kept.1, "\(name) \(posture) \(orientation) \(size)")
+                    }
+                }
+            }
+        }
+        // A spread and a held partial fold give their pages the same widths: the second of them is kept.
+        #expect(memo.hits > 0, "\(memo.misses) builds, no page kept")
+    }
+
     @Test("A changed state is never served the page of the state it was changed from, though it has the same name")
     func changedState() throws {
         let pipeline = try TestSupport.pipeline()

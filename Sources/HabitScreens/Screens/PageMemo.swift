@@ -1,18 +1,31 @@
 import FoldLayout
 
-/// The Habits page's content for the last few (scenario state, text size) pairs it was built for.
+/// Pages' content for the last few (scenario state, text size, page, width) it was built for.
 ///
-/// That content depends on the state and the text size alone: the surface only decides the region it
-/// is placed into, and a right-to-left locale mirrors the solved layout, not the declared one. A
-/// worker that lays one state out on many devices, postures, orientations and appearances (lint,
-/// export, the snapshot suite) builds it once per size instead of once per layout. A lookup compares
-/// the whole state, so a changed state is never served a stale page; a batch hands every layout of a
-/// scenario the same stored state, which compares in a few steps. Not `Sendable`: one per worker,
-/// as a `Pipeline` is.
+/// The content of these pages depends on the state, the text size and, for history, the width it is
+/// given, not on the surface: the surface only decides the region it is placed into, and a
+/// right-to-left locale mirrors the solved layout, not the declared one. A worker that lays one state
+/// out on many devices, postures, orientations and appearances (lint, export, the snapshot suite)
+/// builds the Habits page once per size instead of once per layout, and a history page once per size
+/// and width. A lookup compares the whole state, so a changed state is never served a stale page; a
+/// batch hands every layout of a scenario the same stored state, which compares in a few steps. Not
+/// `Sendable`: one per worker, as a `Pipeline` is.
 public final class PageMemo {
+    /// Which page's content an entry holds.
+    enum Page: Hashable {
+        /// `HabitsPage.content`.
+        case habits
+        /// `HistoryPage.content` on a cover (one page) or on a spread's first page.
+        case history(spread: Bool)
+        /// `HistoryPage.secondPage`: the year grid.
+        case historyYear
+    }
+
     private struct Entry {
         var state: ScenarioState
         var size: ContentSize
+        var page: Page
+        var width: Double
         var node: Node
     }
 
@@ -22,13 +35,27 @@ public final class PageMemo {
     /// Lookups answered from the memo, and pages it had to build.
     public private(set) var hits = 0, misses = 0
 
-    public init(capacity: Int = 4) {
+    public init(capacity: Int = 6) {
         self.capacity = Swift.max(1, capacity)
     }
 
     /// `HabitsPage.content(ctx)`, built at most once for each recent state and size.
     public func habitsPage(_ ctx: ScreenContext) -> Node {
-        if let index = entries.firstIndex(where: { $0.size == ctx.size && $0.state == ctx.state }) {
+        node(.habits, width: 0, ctx) { HabitsPage.content(ctx) }
+    }
+
+    /// `HistoryPage.content(ctx, width:, spread:)`, built at most once for each recent state, size and width.
+    public func historyPage(_ ctx: ScreenContext, width: Double, spread: Bool) -> Node {
+        node(.history(spread: spread), width: width, ctx) { HistoryPage.content(ctx, width: width, spread: spread) }
+    }
+
+    /// `HistoryPage.secondPage(ctx, width:)`, built at most once for each recent state, size and width.
+    public func historyYear(_ ctx: ScreenContext, width: Double) -> Node {
+        node(.historyYear, width: width, ctx) { HistoryPage.secondPage(ctx, width: width) }
+    }
+
+    private func node(_ page: Page, width: Double, _ ctx: ScreenContext, build: () -> Node) -> Node {
+        if let index = entries.firstIndex(where: { $0.page == page && $0.width == width && $0.size == ctx.size && $0.state == ctx.state }) {
             hits += 1
             let entry = entries[index]
             if index > 0 {
@@ -38,8 +65,8 @@ public final class PageMemo {
             return entry.node
         }
         misses += 1
-        let node = HabitsPage.content(ctx)
-        entries.insert(Entry(state: ctx.state, size: ctx.size, node: node), at: 0)
+        let node = build()
+        entries.insert(Entry(state: ctx.state, size: ctx.size, page: page, width: width, node: node), at: 0)
         if entries.count > capacity { entries.removeLast() }
         return node
     }
@@ -51,6 +78,22 @@ extension Optional where Wrapped == PageMemo {
         switch self {
         case .some(let memo): memo.habitsPage(ctx)
         case .none: HabitsPage.content(ctx)
+        }
+    }
+
+    /// A history page's content, from the memo when there is one.
+    func historyPage(_ ctx: ScreenContext, width: Double, spread: Bool) -> Node {
+        switch self {
+        case .some(let memo): memo.historyPage(ctx, width: width, spread: spread)
+        case .none: HistoryPage.content(ctx, width: width, spread: spread)
+        }
+    }
+
+    /// The year grid page, from the memo when there is one.
+    func historyYear(_ ctx: ScreenContext, width: Double) -> Node {
+        switch self {
+        case .some(let memo): memo.historyYear(ctx, width: width)
+        case .none: HistoryPage.secondPage(ctx, width: width)
         }
     }
 }

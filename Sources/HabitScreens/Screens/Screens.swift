@@ -5,8 +5,8 @@ import HabitDomain
 /// dialog over the active Habits page (page 0: the cover page, or the spread's first page).
 public enum Screens {
     /// The screen for the context's surface: a display's pages, a widget family's panel or a window.
-    /// With a memo, the Habits page's content is taken from it when it was built for the same state
-    /// and text size (`PageMemo`); the screen is the same either way.
+    /// With a memo, the Habits page's and history pages' content is taken from it when it was built for
+    /// the same state, text size and width (`PageMemo`); the screen is the same either way.
     public static func build(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
         switch ctx.surface.kind {
         case .display: display(ctx, memo: memo)
@@ -24,7 +24,7 @@ public enum Screens {
                 Region(main, page(ctx, width: main.width, memo: memo)).id("page/0")
             }
             if let second = ctx.region(1) {
-                Region(second, screen == .history ? HistoryPage.secondPage(ctx, width: second.width) : ThisWeekPage.content(ctx)).id("page/1")
+                Region(second, screen == .history ? memo.historyYear(ctx, width: second.width) : ThisWeekPage.content(ctx)).id("page/1")
             }
             overlays(ctx)
         }
@@ -35,7 +35,7 @@ public enum Screens {
     static func page(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
         switch ctx.state.scenario.screen {
         case .today: TodayBlock.content(ctx)
-        case .history: HistoryPage.content(ctx, width: width, spread: ctx.region(1) != nil)
+        case .history: memo.historyPage(ctx, width: width, spread: ctx.region(1) != nil)
         case .habits, .editor, .discard, .progress, .widget: memo.habitsPage(ctx)
         }
     }
