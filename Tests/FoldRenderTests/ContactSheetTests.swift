@@ -1,0 +1,45 @@
+import CreaseTestSupport
+import FoldLayout
+import FoldRender
+import Testing
+
+/// E1: a contact sheet draws each state's image as it is, opaque or not.
+@Suite struct ContactSheetTests {
+    @Test("E1: a thumbnail's opaque and translucent pixels land on the sheet as drawn over its background, row ends included")
+    func translucentThumbnail() throws {
+        // 242 px wide at scale 1: four pixels at a time, then two at the end of each row. Row 0 is opaque;
+        // the others mix opaque, half-transparent, nearly transparent and fully transparent pixels.
+        let width = 242, height = 6
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                rgba[o] = UInt8((x * 7 + y * 31) % 256)
+                rgba[o + 1] = UInt8((x * 13 + 50) % 256)
+                rgba[o + 2] = UInt8((255 - x) % 256)
+                rgba[o + 3] = y == 0 ? 255 : [255, 128, 3, 0, 200][(x + y) % 5]
+            }
+        }
+        let thumbnail = PixelBuffer(width: width, height: height, rgba: rgba)
+        let sheet = LabelledSheet(title: "t", rows: ["r"], columns: ["c"], sizes: [[(width, height)]], minimumWidth: Double(width))
+        try #require(sheet.scale == 1)
+        let image = try sheet.compose(text: TextEngine()) { (_: Int, _: Int) throws(RenderError) -> PixelBuffer? in thumbnail }
+        // The cell starts after the row labels and below the title and column header.
+        let left = 216, top = 76
+        let background = Array(image.rgba[((image.height - 1) * image.width) * 4..<((image.height - 1) * image.width) * 4 + 4])
+        try #require(background[3] == 255)
+        var worst = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = (y * width + x) * 4, d = ((top + y) * image.width + left + x) * 4
+                let a = Int(rgba[s + 3])
+                for c in 0..<3 {
+                    let over = (Int(rgba[s + c]) * a + 127) / 255 + (Int(background[c]) * (255 - a) + 127) / 255
+                    worst = max(worst, abs(Int(image.rgba[d + c]) - over))
+                }
+                #expect(image.rgba[d + 3] == 255)
+            }
+        }
+        #expect(worst <= 1, "a pixel is \(worst) levels off")
+    }
+}
