@@ -5,6 +5,7 @@ import FoldLayout
 import FoldRender
 import FoldSnapshot
 import Foundation
+import HabitScreens
 
 /// The design-review export: a PNG for every state in a matrix, and the filmstrip and chart of
 /// each gesture on each foldable device, written under one output folder.
@@ -191,11 +192,22 @@ public struct Export: Sendable {
         let all = planned
         return try Batch.map(count: all.count) { pipeline, index in
             let part = all[index]
+            // Each thumbnail is the state laid out again (its pages come from the worker's memo) and
+            // painted as vectors at the sheet's scale: sharper than the full-size image scaled down, and
+            // without reading it back.
+            let states: [[(state: ScenarioState, host: SurfaceHost)?]] = try part.cells.map { row in
+                try row.map { item in
+                    guard let item else { return nil }
+                    guard let state = inputs.states[item.key.scenario] else { throw inputs.notLoaded(item.key) }
+                    return (state, try inputs.host(for: item.key))
+                }
+            }
             let sheet = try LabelledSheet(title: part.title, rows: part.rows, columns: part.columns,
                                           sizes: part.cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
-                .compose(text: pipeline.painter.text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in
-                    guard let item = part.cells[r][c] else { return nil }
-                    return try PNGCodec.read(root.appendingPathComponent(item.file))
+                .compose(text: pipeline.painter.text) { (r: Int, c: Int, cell: SheetCell) throws(RenderError) in
+                    guard let item = part.cells[r][c], let input = states[r][c] else { return }
+                    let (surface, layout) = pipeline.solve(input.state, on: input.host, item.key.request)
+                    pipeline.painter.paint(surface, layout, options: item.key.request.options, into: cell)
                 }
             try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(part.file, in: folder))
             return "sheets/" + part.file

@@ -33,7 +33,16 @@ public struct LabelledSheet {
         return Swift.min(1, minimumWidth / Double(Swift.max(1, narrowest)))
     }
 
+    /// The sheet with each cell's image loaded by `load` (nil: an empty cell) and drawn scaled.
     public func compose(text: TextEngine, image load: (Int, Int) throws(RenderError) -> PixelBuffer?) throws(RenderError) -> PixelBuffer {
+        try compose(text: text) { (r: Int, c: Int, cell: SheetCell) throws(RenderError) in
+            if let image = try load(r, c) { try cell.draw(image) }
+        }
+    }
+
+    /// The sheet with each cell drawn by `fill`, given where the cell is, the size of its image and its
+    /// scale; `fill` is called only for cells with a size.
+    public func compose(text: TextEngine, cell fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) -> PixelBuffer {
         let scale = self.scale
         let columnWidths = columns.indices.map { c in
             (sizes.compactMap { c < $0.count ? $0[c]?.width : nil }.max().map { (Double($0) * scale).rounded(.up) } ?? minimumWidth)
@@ -69,7 +78,9 @@ public struct LabelledSheet {
                       at: Self.gap, y: y, on: cr)
             x = Self.gap + Self.labelWidth
             for c in columns.indices {
-                if let image = try load(r, c) { try ContactSheet.draw(image, on: cr, x: x, y: y, scale: scale) }
+                if r < sizes.count, c < sizes[r].count, let size = sizes[r][c] {
+                    try fill(r, c, SheetCell(cr: cr, x: x, y: y, width: size.width, height: size.height, scale: scale))
+                }
                 x += columnWidths[c] + Self.gap
             }
             y += rowHeights[r] + Self.gap

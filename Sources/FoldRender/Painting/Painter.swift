@@ -45,6 +45,23 @@ public final class Painter {
         return Self.pixels(of: image, width: width, height: height)
     }
 
+    /// Paints the layout into a contact sheet's cell as the image `render(_:_:options:)` makes of it,
+    /// but drawn as vectors at the cell's own scale (a hairline is one sheet pixel) and clipped to the
+    /// cell: a thumbnail as sharp as the sheet allows, without rendering, reading and scaling the
+    /// full-size image.
+    public func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, into cell: SheetCell) {
+        let theme = themeOverride?(options.appearance) ?? Theme.standard(options.appearance, palette: palette)
+        let scale = cell.scale * options.scale
+        guard scale.isFinite, scale > 0 else { return }
+        cairo_save(cell.cr)
+        cairo_rectangle(cell.cr, cell.x, cell.y, Double(cell.width) * cell.scale, Double(cell.height) * cell.scale)
+        cairo_clip(cell.cr)
+        cairo_translate(cell.cr, cell.x, cell.y)
+        cairo_scale(cell.cr, scale, scale)
+        paint(surface, layout, options: options, theme: theme, hairline: 1 / scale, on: cell.cr)
+        cairo_restore(cell.cr)
+    }
+
     /// Paints `surface` and `layout` in points onto any Cairo context (an image surface's, a PDF page's)
     /// whose transformation is already set; `hairline` is one device pixel in points.
     func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, theme: Theme, hairline: Double, on cr: OpaquePointer) {
