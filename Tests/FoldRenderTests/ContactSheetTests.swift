@@ -1,6 +1,6 @@
 import CreaseTestSupport
 import FoldLayout
-import FoldRender
+@testable import FoldRender
 import Testing
 
 /// E1: a contact sheet draws each state's image as it is, opaque or not.
@@ -41,5 +41,30 @@ import Testing
             }
         }
         #expect(worst <= 1, "a pixel is \(worst) levels off")
+    }
+}
+
+@Suite struct StraightenTests {
+    @Test("E1: Cairo's premultiplied words become straight RGBA in place, as a new image's pixels do: opaque, translucent, clear, row ends")
+    func inPlace() {
+        // 7 words a row: four at a time, then three. Rows 0 and 2 are opaque; row 1 mixes alphas.
+        let width = 7, height = 3
+        var words: [UInt32] = []
+        var expected: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = y == 1 ? [255, 128, 3, 0, 200, 64, 255][x] : 255
+                let (r, g, b) = (min(a, (x * 40 + 7) % 256), min(a, (y * 90 + 30) % 256), min(a, 250 - x * 9))
+                words.append(UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+                func straight(_ c: Int) -> UInt8 { a == 0 ? 0 : a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                expected += [straight(r), straight(g), straight(b), UInt8(a)]
+            }
+        }
+        words.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            Painter.straightenInPlace(base, width: width, height: height)
+        }
+        let bytes = words.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 24)] }
+        #expect(bytes == expected)
     }
 }

@@ -17,11 +17,17 @@ import CreaseIO
         return img
     }
 
-    @Test("Encoding then decoding gives the same pixels, in one band and in two")
+    @Test("Encoding then decoding gives the same pixels, in one band, in two, and a contact sheet's size in many")
     func roundTrip() throws {
-        for size in [(3, 2), (300, 200), (1114, 720)] {
+        // A screen is deflated in two bands; a large image in bands of about 4 MB, two at a time, so that
+        // encoding it never holds a filtered copy of the whole image.
+        #expect(PNGCodec.bandCount(width: 300, height: 200) == 1)
+        #expect(PNGCodec.bandCount(width: 1114, height: 720) == 2)
+        #expect(PNGCodec.bandCount(width: 2720, height: 1600) == 5)
+        #expect(PNGCodec.bandCount(width: 2720, height: 7676) == 20)
+        for size in [(3, 2), (300, 200), (1114, 720), (2720, 1600)] {
             let img = sample(width: size.0, height: size.1)
-            #expect(try PNGCodec.decode(PNGCodec.encode(img)) == img)
+            #expect(try PNGCodec.decode(PNGCodec.encode(img)) == img, "\(size)")
         }
     }
 

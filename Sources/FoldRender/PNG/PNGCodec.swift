@@ -124,19 +124,25 @@ public enum PNGCodec {
     }
 
     /// The zlib stream of an image's filtered rows (see `RunDeflate`). An image of a megabyte or more
-    /// is filtered and deflated in two bands at once, on two cores where there are two, and the bands
-    /// are joined as one stream (the first ends on a byte boundary; the Adler-32 checksums are
-    /// combined). The split is fixed, so the bytes do not depend on the machine.
+    /// is filtered and deflated in bands, two at once on two cores where there are two, and the bands
+    /// are joined as one stream (each but the last ends on a byte boundary; the Adler-32 checksums are
+    /// combined). A screen is two bands; a large image (a contact sheet) is cut into bands of about
+    /// `bandBytes`, so that only two bands' filtered rows are in memory at once, not a copy of the whole
+    /// image. The split depends only on the image's size, so the bytes do not depend on the machine.
     static func compressedImageData(_ image: PixelBuffer) -> [UInt8] {
-        let bands = image.rgba.count >= 1 << 20 && image.height >= 2 ? 2 : 1
+        let bands = bandCount(width: image.width, height: image.height)
         var parts = [(data: [UInt8], adler: UInt32, length: Int)](repeating: ([], 1, 0), count: bands)
         parts.withUnsafeMutableBufferPointer { slots in
             let shared = EncodeSlots(slots: slots)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
-                let bytes = filtered(image, rows: rows)
-                shared.slots[band] = bytes.withUnsafeBufferPointer {
-                    (RunDeflate.deflate($0, final: band == bands - 1), UInt32(libdeflate_adler32(1, $0.baseAddress, $0.count)), $0.count)
+            let lanes = Swift.min(2, bands)
+            // Each lane takes every other band in turn, so at most `lanes` bands are filtered at once.
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                for band in stride(from: lane, to: bands, by: lanes) {
+                    let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
+                    let bytes = filtered(image, rows: rows)
+                    shared.slots[band] = bytes.withUnsafeBufferPointer {
+                        (RunDeflate.deflate($0, final: band == bands - 1), UInt32(libdeflate_adler32(1, $0.baseAddress, $0.count)), $0.count)
+                    }
                 }
             }
         }
@@ -148,6 +154,17 @@ public enum PNGCodec {
         }
         out.append(contentsOf: be32(UInt32(adler & 0xFFFF_FFFF)))
         return out
+    }
+
+    /// About how many bytes of filtered rows a band of a large image holds.
+    static let bandBytes = 4 << 20
+
+    /// How many bands an image of this size is deflated in: one under a megabyte, two up to twice
+    /// `bandBytes`, then one for each `bandBytes` or part of it (never more than the rows).
+    static func bandCount(width: Int, height: Int) -> Int {
+        let bytes = width * 4 * height
+        guard bytes >= 1 << 20, height >= 2 else { return 1 }
+        return Swift.min(height, Swift.max(2, (bytes + bandBytes - 1) / bandBytes))
     }
 
     /// Bands write only their own slot.

@@ -55,7 +55,33 @@ public struct LabelledSheet {
         guard width > 0, height > 0, width <= 32768, height <= 32768 else {
             throw RenderError.cairo("contact sheet \(width)×\(height) is too large")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        // Cairo draws straight into the bytes that become the sheet's image, which are then turned into
+        // straight RGBA where they lie: a sheet of tens of megapixels is in memory once, not twice.
+        var failure: RenderError?
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            guard let base = buffer.baseAddress else {
+                failure = .cairo("could not allocate a \(width)×\(height) contact sheet")
+                count = 0
+                return
+            }
+            base.initialize(repeating: 0, count: width * height * 4)
+            count = width * height * 4
+            do throws(RenderError) {
+                try draw(on: base, width: width, height: height, columnWidths: columnWidths, rowHeights: rowHeights, scale: scale,
+                         text: text, fill: fill)
+                base.withMemoryRebound(to: UInt32.self, capacity: width * height) { Painter.straightenInPlace($0, width: width, height: height) }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return PixelBuffer(width: width, height: height, rgba: rgba)
+    }
+
+    /// Draws the sheet with Cairo into `bytes`: `width` × `height` native premultiplied A R G B words.
+    private func draw(on bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, columnWidths: [Double], rowHeights: [Double],
+                      scale: Double, text: TextEngine, fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) {
+        guard let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             throw RenderError.cairo("could not create a \(width)×\(height) contact sheet")
         }
@@ -86,6 +112,5 @@ public struct LabelledSheet {
             y += rowHeights[r] + Self.gap
         }
         cairo_surface_flush(surface)
-        return Painter.pixels(of: surface, width: width, height: height)
     }
 }
