@@ -202,14 +202,15 @@ public struct Export: Sendable {
                     return (state, try inputs.host(for: item.key))
                 }
             }
-            let sheet = try LabelledSheet(title: part.title, rows: part.rows, columns: part.columns,
-                                          sizes: part.cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
-                .compose(text: pipeline.painter.text) { (r: Int, c: Int, cell: SheetCell) throws(RenderError) in
+            // Drawn and encoded one row of cells at a time, so a part of tens of megapixels is never whole in memory.
+            let png = try LabelledSheet(title: part.title, rows: part.rows, columns: part.columns,
+                                        sizes: part.cells.map { $0.map { $0.map { (width: $0.width, height: $0.height) } } })
+                .encodedPNG(text: pipeline.painter.text) { (r: Int, c: Int, cell: SheetCell) throws(RenderError) in
                     guard let item = part.cells[r][c], let input = states[r][c] else { return }
                     let (surface, layout) = pipeline.solve(input.state, on: input.host, item.key.request)
                     pipeline.painter.paint(surface, layout, options: item.key.request.options, into: cell)
                 }
-            try AtomicFile.write(PNGCodec.encode(sheet), to: try OutputFolder.file(part.file, in: folder))
+            try AtomicFile.write(png, to: try OutputFolder.file(part.file, in: folder))
             return "sheets/" + part.file
         }
     }

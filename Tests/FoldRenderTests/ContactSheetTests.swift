@@ -68,3 +68,33 @@ import Testing
         #expect(bytes == expected)
     }
 }
+
+@Suite struct SheetStripTests {
+    @Test("E1: a sheet drawn and encoded one row of cells at a time has the pixels of the sheet drawn whole (within one level)")
+    func strips() throws {
+        let text = try TextEngine()
+        // Three rows of cells of different heights, an empty cell, images scaled to the sheet.
+        let sizes: [[(width: Int, height: Int)?]] = [[(300, 200), (500, 240)], [(300, 410), nil], [(300, 90), (500, 90)]]
+        let sheet = LabelledSheet(title: "Strips", rows: ["a · L", "b · AX5", "c · xS"], columns: ["cover", "spread"], sizes: sizes)
+        func image(_ r: Int, _ c: Int) -> PixelBuffer? {
+            guard let size = sizes[r][c] else { return nil }
+            var buffer = PixelBuffer(width: size.width, height: size.height, fill: (240, 240, 245, 255))
+            for y in 0..<size.height {
+                for x in 0..<size.width where (x / 9 + y / 7 + r) % 3 == 0 {
+                    let o = (y * size.width + x) * 4
+                    buffer.rgba[o] = UInt8((x + 40 * c) % 256); buffer.rgba[o + 1] = UInt8(y % 256); buffer.rgba[o + 3] = UInt8(120 + x % 135)
+                }
+            }
+            return buffer
+        }
+        let whole = try sheet.compose(text: text) { (r: Int, c: Int) throws(RenderError) -> PixelBuffer? in image(r, c) }
+        let png = try sheet.encodedPNG(text: text) { (r: Int, c: Int, cell: SheetCell) throws(RenderError) in
+            if let image = image(r, c) { try cell.draw(image) }
+        }
+        let strips = try PNGCodec.decode(png)
+        try #require(strips.width == whole.width && strips.height == whole.height)
+        var worst = 0
+        for i in whole.rgba.indices { worst = max(worst, abs(Int(whole.rgba[i]) - Int(strips.rgba[i]))) }
+        #expect(worst <= 1, "a byte differs by \(worst)")
+    }
+}

@@ -176,3 +176,28 @@ import CreaseIO
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.png").path))
     }
 }
+
+@Suite struct PNGBandEncoderTests {
+    @Test("E1: an image encoded a band of rows at a time decodes to the same pixels, however the bands fall; unfinished is nil")
+    func bands() throws {
+        let image = PNGCodecTests().sample(width: 301, height: 97)
+        for splits in [[97], [1, 96], [40, 40, 17], [3, 3, 3, 88], Array(repeating: 1, count: 97)] {
+            var encoder = PNGBandEncoder(width: image.width, height: image.height)
+            var row = 0
+            for (k, count) in splits.enumerated() {
+                #expect(encoder.finish() == nil, "finished after \(k) of \(splits.count) bands")
+                image.rgba.withUnsafeBufferPointer { bytes in
+                    if let base = bytes.baseAddress { encoder.append(base + row * image.width * 4, rows: count) }
+                }
+                row += count
+            }
+            let png = try #require(encoder.finish(), "\(splits)")
+            #expect(try PNGCodec.decode(png) == image, "\(splits)")
+        }
+        // Rows past the image's height are ignored.
+        var over = PNGBandEncoder(width: 2, height: 1)
+        let pixels: [UInt8] = [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255]
+        pixels.withUnsafeBufferPointer { if let base = $0.baseAddress { over.append(base, rows: 2) } }
+        #expect(try PNGCodec.decode(try #require(over.finish())) == PixelBuffer(width: 2, height: 1, rgba: Array(pixels[0..<8])))
+    }
+}

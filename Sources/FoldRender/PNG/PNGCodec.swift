@@ -36,45 +36,52 @@ public enum PNGCodec {
     /// bytes read as signed) over a quarter of the row, sixteen bytes in every sixty-four.
     static func filtered(_ image: PixelBuffer, rows: Range<Int>) -> [UInt8] {
         let stride = image.width * 4
-        let height = rows.count
-        return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { out, count in
-            image.rgba.withUnsafeBufferPointer { srcBuffer in
-                guard let src = srcBuffer.baseAddress, let dst0 = out.baseAddress else { return }
-                for y in rows {
-                    let row = src + y * stride
-                    let dst = dst0 + (y - rows.lowerBound) * (stride + 1)
-                    guard y > 0 else {
-                        dst[0] = 1
-                        filterSub(row, dst + 1, stride)
-                        continue
-                    }
-                    let up = row - stride
-                    if memcmp(row, up, stride) == 0 {
-                        dst[0] = 2
-                        (dst + 1).initialize(repeating: 0, count: stride)
-                        continue
-                    }
-                    var none = 0, sub = 0, upSum = 0
-                    var i = 16
-                    while i + 16 <= stride {
-                        let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                        let l = UnsafeRawPointer(row + i - 4).loadUnaligned(as: SIMD16<UInt8>.self)
-                        let u = UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                        none &+= magnitudeSum(v)
-                        sub &+= magnitudeSum(v &- l)
-                        upSum &+= magnitudeSum(v &- u)
-                        i += 64
-                    }
-                    if upSum <= sub && upSum <= none {
-                        dst[0] = 2
-                        filterUp(row, up, dst + 1, stride)
-                    } else if sub <= none {
-                        dst[0] = 1
-                        filterSub(row, dst + 1, stride)
-                    } else {
-                        dst[0] = 0
-                        (dst + 1).update(from: row, count: stride)
-                    }
+        return image.rgba.withUnsafeBufferPointer { srcBuffer -> [UInt8] in
+            guard let src = srcBuffer.baseAddress, !rows.isEmpty else { return [] }
+            return filtered(rows: src + rows.lowerBound * stride, count: rows.count, stride: stride,
+                            above: rows.lowerBound > 0 ? src + (rows.lowerBound - 1) * stride : nil)
+        }
+    }
+
+    /// `count` rows of `stride` bytes from `src`, filtered; `above` is the row before the first (none
+    /// for an image's first row).
+    static func filtered(rows src: UnsafePointer<UInt8>, count height: Int, stride: Int, above: UnsafePointer<UInt8>?) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { out, count in
+            count = 0
+            guard let dst0 = out.baseAddress else { return }
+            for y in 0..<height {
+                let row = src + y * stride
+                let dst = dst0 + y * (stride + 1)
+                guard let up = y > 0 ? row - stride : above else {
+                    dst[0] = 1
+                    filterSub(row, dst + 1, stride)
+                    continue
+                }
+                if memcmp(row, up, stride) == 0 {
+                    dst[0] = 2
+                    (dst + 1).initialize(repeating: 0, count: stride)
+                    continue
+                }
+                var none = 0, sub = 0, upSum = 0
+                var i = 16
+                while i + 16 <= stride {
+                    let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let l = UnsafeRawPointer(row + i - 4).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let u = UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    none &+= magnitudeSum(v)
+                    sub &+= magnitudeSum(v &- l)
+                    upSum &+= magnitudeSum(v &- u)
+                    i += 64
+                }
+                if upSum <= sub && upSum <= none {
+                    dst[0] = 2
+                    filterUp(row, up, dst + 1, stride)
+                } else if sub <= none {
+                    dst[0] = 1
+                    filterSub(row, dst + 1, stride)
+                } else {
+                    dst[0] = 0
+                    (dst + 1).update(from: row, count: stride)
                 }
             }
             count = height * (stride + 1)

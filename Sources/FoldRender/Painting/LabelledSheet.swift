@@ -40,9 +40,17 @@ public struct LabelledSheet {
         }
     }
 
-    /// The sheet with each cell drawn by `fill`, given where the cell is, the size of its image and its
-    /// scale; `fill` is called only for cells with a size.
-    public func compose(text: TextEngine, cell fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) -> PixelBuffer {
+    /// The sheet's size in pixels and its columns' widths and rows' heights.
+    private struct Geometry {
+        var width: Int
+        var height: Int
+        var columnWidths: [Double]
+        var rowHeights: [Double]
+        /// Where each row of cells starts; the title and column labels are above the first.
+        var rowTops: [Double]
+    }
+
+    private func geometry() throws(RenderError) -> Geometry {
         let scale = self.scale
         let columnWidths = columns.indices.map { c in
             (sizes.compactMap { c < $0.count ? $0[c]?.width : nil }.max().map { (Double($0) * scale).rounded(.up) } ?? minimumWidth)
@@ -55,61 +63,102 @@ public struct LabelledSheet {
         guard width > 0, height > 0, width <= 32768, height <= 32768 else {
             throw RenderError.cairo("contact sheet \(width)×\(height) is too large")
         }
-        // Cairo draws straight into the bytes that become the sheet's image, which are then turned into
-        // straight RGBA where they lie: a sheet of tens of megapixels is in memory once, not twice.
+        var tops: [Double] = []
+        var y = Self.titleHeight + Self.headerHeight
+        for h in rowHeights {
+            tops.append(y)
+            y += h + Self.gap
+        }
+        return Geometry(width: width, height: height, columnWidths: columnWidths, rowHeights: rowHeights, rowTops: tops)
+    }
+
+    /// The sheet with each cell drawn by `fill`, given where the cell is, the size of its image and its
+    /// scale; `fill` is called only for cells with a size.
+    public func compose(text: TextEngine, cell fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) -> PixelBuffer {
+        let g = try geometry()
+        let bytes = try strip(g, top: 0, bottom: g.height, text: text, fill: fill)
+        return PixelBuffer(width: g.width, height: g.height, rgba: bytes)
+    }
+
+    /// The sheet as a PNG file, drawn and encoded one strip at a time (the title and column labels, then
+    /// each row of cells): the same pixels as `compose`, with only one strip of the sheet in memory.
+    public func encodedPNG(text: TextEngine, cell fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) -> Data {
+        let g = try geometry()
+        var encoder = PNGBandEncoder(width: g.width, height: g.height)
+        let starts = [0] + g.rowTops.map { Int($0) }
+        for (k, top) in starts.enumerated() {
+            let bottom = k + 1 < starts.count ? starts[k + 1] : g.height
+            guard bottom > top else { continue }
+            let bytes = try strip(g, top: top, bottom: bottom, text: text, fill: fill)
+            bytes.withUnsafeBufferPointer { rows in
+                if let base = rows.baseAddress { encoder.append(base, rows: bottom - top) }
+            }
+        }
+        guard let png = encoder.finish() else { throw RenderError.cairo("the \(g.width)×\(g.height) contact sheet was not drawn whole") }
+        return png
+    }
+
+    /// The sheet's rows `top..<bottom` as straight RGBA bytes. Cairo draws straight into them, and they
+    /// are made straight where they lie, so a strip is in memory once. Only cells whose row starts in
+    /// the strip are drawn; everything else is clipped by the strip's edges.
+    private func strip(_ g: Geometry, top: Int, bottom: Int, text: TextEngine,
+                       fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) -> [UInt8] {
+        let width = g.width, height = bottom - top
         var failure: RenderError?
         let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             guard let base = buffer.baseAddress else {
-                failure = .cairo("could not allocate a \(width)×\(height) contact sheet")
+                failure = .cairo("could not allocate a \(width)×\(height) contact sheet strip")
                 count = 0
                 return
             }
             base.initialize(repeating: 0, count: width * height * 4)
             count = width * height * 4
             do throws(RenderError) {
-                try draw(on: base, width: width, height: height, columnWidths: columnWidths, rowHeights: rowHeights, scale: scale,
-                         text: text, fill: fill)
+                try draw(g, on: base, top: top, bottom: bottom, text: text, fill: fill)
                 base.withMemoryRebound(to: UInt32.self, capacity: width * height) { Painter.straightenInPlace($0, width: width, height: height) }
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
-        return PixelBuffer(width: width, height: height, rgba: rgba)
+        return rgba
     }
 
-    /// Draws the sheet with Cairo into `bytes`: `width` × `height` native premultiplied A R G B words.
-    private func draw(on bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, columnWidths: [Double], rowHeights: [Double],
-                      scale: Double, text: TextEngine, fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) {
+    /// Draws the sheet's rows `top..<bottom` with Cairo into `bytes`: native premultiplied A R G B words.
+    private func draw(_ g: Geometry, on bytes: UnsafeMutablePointer<UInt8>, top: Int, bottom: Int, text: TextEngine,
+                      fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) {
+        let width = g.width, height = bottom - top
         guard let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             throw RenderError.cairo("could not create a \(width)×\(height) contact sheet")
         }
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        cairo_translate(cr, 0, -Double(top))
         let canvas = Canvas(cr: cr, theme: Theme.standard(.light), hairline: 1, text: text)
-        canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), "screen")
-        canvas.set("caption")
-        text.draw(title, font: FontSpec(size: 22, weight: .semibold), width: Double(width) - 2 * Self.gap, alignment: .natural,
-                  at: Self.gap, y: 12, on: cr)
-        var x = Self.gap + Self.labelWidth
-        for (c, label) in columns.enumerated() {
-            text.draw(label, font: FontSpec(size: 15, weight: .semibold), width: columnWidths[c], alignment: .natural,
-                      at: x, y: Self.titleHeight, on: cr)
-            x += columnWidths[c] + Self.gap
+        canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(g.height)), "screen")
+        if top < Int(Self.titleHeight + Self.headerHeight) {
+            canvas.set("caption")
+            text.draw(title, font: FontSpec(size: 22, weight: .semibold), width: Double(width) - 2 * Self.gap, alignment: .natural,
+                      at: Self.gap, y: 12, on: cr)
+            var x = Self.gap + Self.labelWidth
+            for (c, label) in columns.enumerated() {
+                text.draw(label, font: FontSpec(size: 15, weight: .semibold), width: g.columnWidths[c], alignment: .natural,
+                          at: x, y: Self.titleHeight, on: cr)
+                x += g.columnWidths[c] + Self.gap
+            }
         }
-        var y = Self.titleHeight + Self.headerHeight
-        for (r, label) in rows.enumerated() {
+        for (r, label) in rows.enumerated() where Int(g.rowTops[r]) >= top && Int(g.rowTops[r]) < bottom {
+            let y = g.rowTops[r]
             canvas.set("caption")
             text.draw(label, font: FontSpec(size: 15, weight: .medium), width: Self.labelWidth - Self.gap, alignment: .natural,
                       at: Self.gap, y: y, on: cr)
-            x = Self.gap + Self.labelWidth
+            var x = Self.gap + Self.labelWidth
             for c in columns.indices {
                 if r < sizes.count, c < sizes[r].count, let size = sizes[r][c] {
-                    try fill(r, c, SheetCell(cr: cr, x: x, y: y, width: size.width, height: size.height, scale: scale))
+                    try fill(r, c, SheetCell(cr: cr, x: x, y: y, width: size.width, height: size.height, scale: self.scale))
                 }
-                x += columnWidths[c] + Self.gap
+                x += g.columnWidths[c] + Self.gap
             }
-            y += rowHeights[r] + Self.gap
         }
         cairo_surface_flush(surface)
     }
