@@ -14,39 +14,72 @@ enum RunDeflate {
 
     /// Raw deflate blocks for `bytes`. A part that is not `final` ends on an empty stored block, so
     /// it ends on a byte boundary and another part's blocks can follow it in the same stream.
+    ///
+    /// Tokens are made one block at a time into one buffer of `blockTokens`, and each block is written
+    /// before the next is made, so a band of several megabytes never holds a token per byte (a band's
+    /// tokens were 4 bytes for each of its bytes). The blocks are those of tokenising the whole input
+    /// first and cutting it every `blockTokens` tokens.
     static func deflate(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> [UInt8] {
-        let tokens = tokenise(bytes)
-        // No token takes more than 15 + 5 + 1 bits, and a block's header fits in 1 KB.
-        var writer = BitWriter(capacity: tokens.count * 3 + (tokens.count / blockTokens + 1) * 1024 + 64)
-        var start = 0
+        var tokeniser = Tokeniser(bytes)
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: blockTokens)
+        defer { buffer.deallocate() }
+        // The writer grows a block at a time; most images compress to a small part of their size.
+        var writer = BitWriter(capacity: Swift.min(bytes.count, blockTokens) / 4 + 1024)
         repeat {
-            let end = Swift.min(tokens.count, start + blockTokens)
-            writeBlock(tokens[start..<end], final: final && end == tokens.count, &writer)
-            start = end
-        } while start < tokens.count
+            let count = tokeniser.fill(buffer, capacity: blockTokens)
+            // No token takes more than 15 + 5 + 1 bits, and a block's header fits in 1 KB.
+            writer.reserve(count * 3 + 1024)
+            writeBlock(UnsafeBufferPointer(start: buffer, count: count), final: final && tokeniser.isDone, &writer)
+        } while !tokeniser.isDone
+        writer.reserve(64)
         if !final {
             // BFINAL 0, BTYPE 00, then LEN 0 and NLEN 0xFFFF from the next byte boundary.
             writer.write(0, 3)
             writer.flush()
-            return writer.finish() + [0x00, 0x00, 0xFF, 0xFF]
+            writer.appendBytes(0x00, 0x00, 0xFF, 0xFF)
+            return writer.finish()
         }
         writer.flush()
         return writer.finish()
     }
 
-    /// Literals and distance-1 matches: a run of three or more bytes equal to the byte before it is a
-    /// match (split into pieces of at most 258); any other byte is a literal.
-    static func tokenise(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-        guard let p = bytes.baseAddress, bytes.count > 0 else { return [] }
-        let n = bytes.count
-        // At most one token a byte.
-        return [UInt32](unsafeUninitializedCapacity: n) { tokens, count in
-            guard let t = tokens.baseAddress else { count = 0; return }
+    /// Literals and distance-1 matches, made on demand: a run of three or more bytes equal to the byte
+    /// before it is a match (split into pieces of at most 258); any other byte is a literal.
+    struct Tokeniser {
+        let p: UnsafePointer<UInt8>?
+        let n: Int
+        /// The next byte to read.
+        var i = 0
+        /// Bytes of a run already read and not yet given out as matches.
+        var pendingRun = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            p = bytes.baseAddress
+            n = bytes.count
+        }
+
+        var isDone: Bool { i >= n && pendingRun == 0 }
+
+        /// Writes up to `capacity` (at least 1) tokens into `t` and returns how many.
+        mutating func fill(_ t: UnsafeMutablePointer<UInt32>, capacity: Int) -> Int {
+            guard let p, n > 0 else { i = n; return 0 }
             var k = 0
-            t[0] = UInt32(p[0])
-            k = 1
-            var i = 1
-            while i < n {
+            if i == 0 {
+                t[0] = UInt32(p[0])
+                k = 1
+                i = 1
+            }
+            while k < capacity {
+                // Matches of at most 258 bytes, never leaving a remainder shorter than a match.
+                if pendingRun >= 3 {
+                    let run = pendingRun
+                    let length = run > 258 ? (run - 258 >= 3 ? 258 : run - 3) : run
+                    t[k] = matchFlag | UInt32(length)
+                    k += 1
+                    pendingRun -= length
+                    continue
+                }
+                guard i < n else { break }
                 let previous = p[i - 1]
                 guard i + 2 < n, p[i] == previous, p[i + 1] == previous, p[i + 2] == previous else {
                     t[k] = UInt32(p[i])
@@ -70,15 +103,9 @@ enum RunDeflate {
                 }
                 while i + run < n, p[i + run] == previous { run += 1 }
                 i += run
-                // Matches of at most 258 bytes, never leaving a remainder shorter than a match.
-                while run >= 3 {
-                    let length = run > 258 ? (run - 258 >= 3 ? 258 : run - 3) : run
-                    t[k] = matchFlag | UInt32(length)
-                    k += 1
-                    run -= length
-                }
+                pendingRun = run
             }
-            count = k
+            return k
         }
     }
 
@@ -96,7 +123,7 @@ enum RunDeflate {
     static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
     /// One block with dynamic Huffman codes (RFC 1951, 3.2.7).
-    static func writeBlock(_ tokens: ArraySlice<UInt32>, final: Bool, _ w: inout BitWriter) {
+    static func writeBlock(_ tokens: UnsafeBufferPointer<UInt32>, final: Bool, _ w: inout BitWriter) {
         var literalCounts = [Int](repeating: 0, count: 286)
         var matches = 0
         lengthIndex.withUnsafeBufferPointer { index in
