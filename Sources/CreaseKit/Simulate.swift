@@ -266,17 +266,28 @@ public struct Simulate: Sendable {
     }
 
     /// The filmstrip of a result (its layouts kept): the frames `filmstripFrames` picks, captioned
-    /// with time, angle and posture. `frames` holds any already rendered; the rest are rendered now.
+    /// with time, angle and posture. `frames` holds any already rendered; the rest are rendered one at
+    /// a time as the sheet draws them, so only one full-size frame is in memory at once (every frame
+    /// is the motion canvas's size).
     public func filmstrip(_ result: SimulationResult, frames: [Int: PixelBuffer] = [:], painter: Painter, scale: Double = 1) throws -> PixelBuffer {
-        var cells: [ContactSheet.Cell] = []
-        for i in Self.filmstripFrames(result) where i < result.layouts.count || frames[i] != nil {
-            let image = try frames[i] ?? render(result, frame: i, painter: painter, scale: scale)
+        let picks = Self.filmstripFrames(result).filter { $0 < result.layouts.count || frames[$0] != nil }
+        var largest = (width: 1, height: 1)
+        if !picks.isEmpty {
+            switch ImageSize.of(width: canvas.width, height: canvas.height, scale: scale) {
+            case .success(let size): largest = (size.width, size.height)
+            case .failure(let refusal): throw RenderError.cairo("the filmstrip's frames: the image " + refusal.text)
+            }
+        }
+        let sheet = ContactSheet(columns: Swift.min(4, Swift.max(1, picks.count)), scale: 0.35 / scale,
+                                 title: "\(gesture.name) on \(device.displayName)")
+        return try sheet.compose(count: picks.count, largest: largest, text: painter.text) { (k: Int) throws(RenderError) -> ContactSheet.Cell in
+            let i = picks[k]
+            let image: PixelBuffer
+            if let rendered = frames[i] { image = rendered } else { image = try render(result, frame: i, painter: painter, scale: scale) }
             let r = result.rows[i]
             let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
-            cells.append(ContactSheet.Cell(image: image, caption: "\(Self.ms(r.time)) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)"))
+            return ContactSheet.Cell(image: image, caption: "\(Self.ms(r.time)) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)")
         }
-        return try ContactSheet(columns: Swift.min(4, Swift.max(1, cells.count)), scale: 0.35 / scale,
-                                title: "\(gesture.name) on \(device.displayName)").compose(cells, text: painter.text)
     }
 
     /// Frames worth a still in a filmstrip: evenly spaced, plus every commit.

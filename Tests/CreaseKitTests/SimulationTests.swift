@@ -309,4 +309,22 @@ import Testing
         let still = try PNGCodec.decode(Data(data))
         #expect(still.width == 1114 && still.height == 720)
     }
+
+    @Test("C: a filmstrip renders its frames one at a time as it draws them: the pixels of one drawn from frames rendered first, each cell the motion canvas at 0.35")
+    func filmstripFrameByFrame() throws {
+        // close goes from the spread through the cover: frames of both postures share the canvas's size.
+        let (s, r) = try simulate("close", device: "galaxy-z-fold5", keep: true)
+        let painter = try TestSupport.pipeline().painter
+        let picks = Simulate.filmstripFrames(r)
+        var frames: [Int: PixelBuffer] = [:]
+        for i in picks { frames[i] = try s.render(r, frame: i, painter: painter) }
+        let strip = try s.filmstrip(r, painter: painter)
+        #expect(try strip == s.filmstrip(r, frames: frames, painter: painter))
+        #expect(Set(frames.values.map { [$0.width, $0.height] }).count == 1)
+        let frame = try #require(frames.values.first)
+        #expect(Set(r.rows.map(\.posture)).count > 1 && picks.count > 4)
+        let columns = Swift.min(4, picks.count), rows = (picks.count + 3) / 4
+        #expect(strip.width == Int(16 + Double(columns) * ((Double(frame.width) * 0.35).rounded(.up) + 16)))
+        #expect(strip.height == Int(40 + Double(rows) * ((Double(frame.height) * 0.35).rounded(.up) + 34 + 16)))
+    }
 }
