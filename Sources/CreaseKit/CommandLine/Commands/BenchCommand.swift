@@ -18,6 +18,14 @@ public enum BenchCommand {
         discussion: "'crease bench diff <a.png> <b.png>' times the comparison of any two files (see crease bench diff --help).",
         subcommands: [BenchDiffCommand.command]
     ) { args, context in
+        do { return try run(args, context) } catch let error as InputError where error.file == "--scenario" {
+            // The groups time Crease's own scenarios: from another folder, the fixtures found are not those.
+            throw InputError(file: "crease bench", message: "times Crease's own scenarios, and \(error.message); "
+                             + "run it inside the Crease package, or pass --fixtures <the Crease package>/Fixtures")
+        }
+    }
+
+    static func run(_ args: Arguments, _ context: CommandContext) throws -> Int32 {
         let fixtures = try args.fixtures(context)
         let chosen = Set(try args.list(only))
         func wanted(_ group: Group) -> Bool { chosen.isEmpty || chosen.contains(group) }
