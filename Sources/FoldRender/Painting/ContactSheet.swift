@@ -93,33 +93,10 @@ public struct ContactSheet {
             guard let base = bytes.baseAddress, bytes.count >= width * image.height * 4 else { return }
             for row in 0..<image.height {
                 // R G B A bytes, read as little-endian words, become Cairo's native A R G B by swapping R
-                // and B; four pixels at a time. A row with a translucent pixel is premultiplied after.
-                let src = base + row * width * 4
+                // and B. A row with a translucent pixel is premultiplied after.
                 let dst = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                var all = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
-                let keep = SIMD4<UInt32>(repeating: 0xFF00_FF00), low = SIMD4<UInt32>(repeating: 0xFF)
-                var col = 0
-                while col + 4 <= width {
-                    let px = src.loadUnaligned(fromByteOffset: col * 4, as: SIMD4<UInt32>.self)
-                    all &= px
-                    let swapped = (px & keep) | ((px &>> SIMD4(repeating: 16)) & low) | ((px & low) &<< SIMD4(repeating: 16))
-                    UnsafeMutableRawPointer(dst + col).storeBytes(of: swapped, as: SIMD4<UInt32>.self)
-                    col += 4
-                }
-                var translucent = (all[0] & all[1] & all[2] & all[3]) >> 24 != 0xFF
-                while col < width {
-                    let px = src.loadUnaligned(fromByteOffset: col * 4, as: UInt32.self)
-                    dst[col] = (px & 0xFF00_FF00) | ((px >> 16) & 0xFF) | ((px & 0xFF) << 16)
-                    translucent = translucent || (px >> 24) != 0xFF
-                    col += 1
-                }
-                guard translucent else { continue }
-                for col in 0..<width {
-                    let px = src.loadUnaligned(fromByteOffset: col * 4, as: UInt32.self)
-                    let a = px >> 24
-                    guard a != 255 else { continue }
-                    let r = ((px & 0xFF) * a + 127) / 255, g = (((px >> 8) & 0xFF) * a + 127) / 255, b = (((px >> 16) & 0xFF) * a + 127) / 255
-                    dst[col] = a << 24 | r << 16 | g << 8 | b
+                if PixelWords.swapRedBlue(base + row * width * 4, to: dst, count: width) {
+                    PixelWords.premultiply(dst, count: width)
                 }
             }
         }

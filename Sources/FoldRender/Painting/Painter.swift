@@ -94,46 +94,19 @@ public final class Painter {
         themeOverride?(appearance) ?? Theme.standard(appearance, palette: palette)
     }
 
-    /// Straight RGBA from Cairo's premultiplied native-endian ARGB32: opaque pixels only swap red
-    /// and blue (a branch-free word operation); translucent ones are also un-premultiplied.
     /// Turns Cairo's native premultiplied A R G B words into straight R G B A bytes where they lie
     /// (rows of `width` words, no padding): what `pixels(of:width:height:)` writes into a new buffer,
     /// for a canvas drawn straight into the buffer that becomes its `PixelBuffer` (a contact sheet), so
     /// that the image is never in memory twice.
     static func straightenInPlace(_ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
-        let keep = SIMD4<UInt32>(repeating: 0xFF00_FF00), low = SIMD4<UInt32>(repeating: 0xFF)
         for y in 0..<height {
             let row = words + y * width
-            var all = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
-            var x = 0
-            while x + 4 <= width {
-                let px = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
-                all &= px
-                let swapped = (px & keep) | ((px &>> SIMD4(repeating: 16)) & low) | ((px & low) &<< SIMD4(repeating: 16))
-                UnsafeMutableRawPointer(row + x).storeBytes(of: swapped, as: SIMD4<UInt32>.self)
-                x += 4
-            }
-            var translucent = (all[0] & all[1] & all[2] & all[3]) >> 24 != 0xFF
-            while x < width {
-                let px = row[x]
-                row[x] = (px & 0xFF00_FF00) | ((px >> 16) & 0xFF) | ((px & 0xFF) << 16)
-                translucent = translucent || (px >> 24) != 0xFF
-                x += 1
-            }
-            guard translucent else { continue }
-            // The words now read A B G R from the top byte down, still premultiplied.
-            for x in 0..<width {
-                let px = row[x]
-                let a = px >> 24
-                guard a != 0, a != 255 else { continue }
-                let r = Swift.min(255, ((px & 0xff) * 255 + a / 2) / a)
-                let g = Swift.min(255, (((px >> 8) & 0xff) * 255 + a / 2) / a)
-                let b = Swift.min(255, (((px >> 16) & 0xff) * 255 + a / 2) / a)
-                row[x] = a << 24 | b << 16 | g << 8 | r
-            }
+            if PixelWords.swapRedBlue(row, to: row, count: width) { PixelWords.unpremultiply(row, count: width) }
         }
     }
 
+    /// Straight RGBA from Cairo's premultiplied native-endian ARGB32: opaque pixels only swap red
+    /// and blue (a branch-free word operation); translucent ones are also un-premultiplied.
     static func pixels(of image: OpaquePointer, width: Int, height: Int) -> PixelBuffer {
         let stride = Int(cairo_image_surface_get_stride(image))
         guard let data = cairo_image_surface_get_data(image) else { return PixelBuffer(width: width, height: height) }
@@ -141,38 +114,8 @@ public final class Painter {
             guard let base = buffer.baseAddress else { count = 0; return }
             let words = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt32.self)
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 let dst = words + y * width
-                // Four pixels at a time; the AND of every pixel keeps 0xFF in its alpha byte only if
-                // all are opaque.
-                var all = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)
-                let keep = SIMD4<UInt32>(repeating: 0xFF00_FF00), low = SIMD4<UInt32>(repeating: 0xFF)
-                var x = 0
-                while x + 4 <= width {
-                    let px = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
-                    all &= px
-                    let swapped = (px & keep) | ((px &>> SIMD4(repeating: 16)) & low) | ((px & low) &<< SIMD4(repeating: 16))
-                    UnsafeMutableRawPointer(dst + x).storeBytes(of: swapped, as: SIMD4<UInt32>.self)
-                    x += 4
-                }
-                var translucent = (all[0] & all[1] & all[2] & all[3]) >> 24 != 0xFF
-                while x < width {
-                    let px = row[x]
-                    // Little-endian bytes B G R A become R G B A.
-                    dst[x] = (px & 0xFF00_FF00) | ((px >> 16) & 0xFF) | ((px & 0xFF) << 16)
-                    translucent = translucent || (px >> 24) != 0xFF
-                    x += 1
-                }
-                guard translucent else { continue }
-                for x in 0..<width {
-                    let px = row[x]
-                    let a = px >> 24
-                    guard a != 0, a != 255 else { continue }
-                    let r = Swift.min(255, (((px >> 16) & 0xff) * 255 + a / 2) / a)
-                    let g = Swift.min(255, (((px >> 8) & 0xff) * 255 + a / 2) / a)
-                    let b = Swift.min(255, ((px & 0xff) * 255 + a / 2) / a)
-                    dst[x] = a << 24 | b << 16 | g << 8 | r
-                }
+                if PixelWords.swapRedBlue(data + y * stride, to: dst, count: width) { PixelWords.unpremultiply(dst, count: width) }
             }
             count = width * height * 4
         }
