@@ -20,6 +20,21 @@ public enum Batch {
         }
     }
 
+    /// `run`, with the keys worked through grouped by scenario and text size, so that a worker's layouts
+    /// of one state at one size follow each other and share the Habits page's content (`PageMemo`);
+    /// the results come back in the order of `keys`.
+    public static func runGrouped<T: Sendable>(
+        _ keys: [StateKey], inputs: BatchInputs, workers: Int = defaultWorkers,
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        _ body: @escaping @Sendable (Pipeline, StateKey, ScenarioState, SurfaceHost) throws -> T
+    ) throws -> [T] {
+        let order = keys.indices.sorted { a, b in (keys[a].scenario, keys[a].size, a) < (keys[b].scenario, keys[b].size, b) }
+        let results = try run(order.map { keys[$0] }, inputs: inputs, workers: workers, progress: progress, body)
+        var position = [Int](repeating: 0, count: keys.count)
+        for (p, index) in order.enumerated() { position[index] = p }
+        return position.map { results[$0] }
+    }
+
     /// `run`, with each key's position in `keys` passed to `body`.
     public static func runIndexed<T: Sendable>(
         _ keys: [StateKey], inputs: BatchInputs, workers: Int = defaultWorkers,

@@ -83,7 +83,8 @@ public struct Export: Sendable {
         let readingOrders = try OutputFolder.folder("reading-order", in: root)
         let guidesFolder = guides ? try OutputFolder.folder("guides", in: root) : nil
         let review = try baseline.map { _ in (try OutputFolder.folder("baseline", in: root), try OutputFolder.folder("diffs", in: root)) }
-        let items = try Batch.run(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
+        // Rendered grouped by scenario and text size (the worker's PageMemo); the items stay in matrix order.
+        let items = try Batch.runGrouped(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
             // The baseline's image is read first: the baseline may be this folder.
             let before = baseline?.data(key.fileName)
             let (image, order) = try pipeline.renderReading(state, on: host, key.request)

@@ -45,18 +45,11 @@ public struct Lint: Sendable {
                                  widgets: widgets, widgetClasses: widgetClasses, windows: windows, windowWidths: windowWidths)
         let inputs = try matrix.inputs(fixtures)
         let keys = try matrix.nonEmptyKeys(inputs, fixtures: fixtures, command: "lint")
-        // Checked grouped by scenario and text size, so that a worker's layouts of one state at one size
-        // follow each other and share the Habits page's content (`PageMemo`); reported in matrix order.
-        let order = keys.indices.sorted { a, b in
-            (keys[a].scenario, keys[a].size, a) < (keys[b].scenario, keys[b].size, b)
-        }
-        let grouped = order.map { keys[$0] }
-        let results = try Batch.run(grouped, inputs: inputs, progress: progress) { pipeline, key, state, host in
+        // Checked grouped by scenario and text size (the worker's PageMemo), reported in matrix order.
+        let results = try Batch.runGrouped(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
             let (surface, layout) = pipeline.solve(state, on: host, key.request)
             return HabitsRules.book.check(surface, layout).map { Finding(key: key, violation: $0) }
         }
-        var inMatrixOrder = [[Finding]](repeating: [], count: keys.count)
-        for (position, index) in order.enumerated() { inMatrixOrder[index] = results[position] }
-        return (keys.count, inMatrixOrder.flatMap { $0 })
+        return (keys.count, results.flatMap { $0 })
     }
 }

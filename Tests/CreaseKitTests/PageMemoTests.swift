@@ -105,4 +105,27 @@ import Testing
         solve(.M)
         #expect(memo.misses == 4)
     }
+
+    @Test("A batch grouped by scenario and size builds each state's Habits page once per size and worker, and answers in the keys' order")
+    func groupedBatch() throws {
+        let matrix = StateMatrix(devices: ["iphone", "surface-duo"], scenarios: ["typical", "long-names", "progress", "one-habit"], postures: [.cover],
+                                 sizes: [.L, .AX5], appearances: [.light])
+        let inputs = try matrix.inputs(TestSupport.fixtures)
+        // Device first, as a matrix lists them: the same state and size come back after the other device's.
+        var keys: [StateKey] = []
+        for device in matrix.devices { for scenario in matrix.scenarios { for size in matrix.sizes {
+            keys.append(StateKey(scenario: scenario, device: device, posture: .cover, size: size))
+        } } }
+        let body: @Sendable (Pipeline, StateKey, ScenarioState, SurfaceHost) throws -> (StateKey, Int) = { pipeline, key, state, host in
+            _ = pipeline.solve(state, on: host, key.request)
+            return (key, pipeline.pageMemo?.misses ?? -1)
+        }
+        let grouped = try Batch.runGrouped(keys, inputs: inputs, workers: 1, body)
+        #expect(grouped.map(\.0) == keys)
+        #expect(grouped.map(\.1).max() == 8, "four scenarios at two sizes: \(grouped.map(\.1))")
+        // In the matrix's own order the second device finds the first one's pages gone (six kept of eight).
+        let plain = try Batch.run(keys, inputs: inputs, workers: 1, body)
+        #expect(plain.map(\.0) == keys)
+        #expect((plain.map(\.1).max() ?? 0) > 8)
+    }
 }
