@@ -19,7 +19,7 @@ extension Node.Storage {
             precondition(link.with { $0 === child.storage }, "a node links a child it does not own")
         }
         precondition(count == children.reduce(1) { $0 + $1.storage.count }, "a node's subtree count is wrong")
-        let own = identified || shape == .text ? 1 : 0
+        let own = Self.ownEmitCount(identified: identified, shape: shape)
         let drawn = shape == .firstFit ? own + (children.map(\.storage.emitCount).max() ?? 0)
             : children.reduce(own) { $0 + $1.storage.emitCount }
         precondition(emitCount == drawn, "a node's drawn-node count is wrong")

@@ -114,7 +114,7 @@ extension Node {
             self.identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
             self.hasID = id != nil
             self.solvedRole = Self.solvedRole(role, shape: shape)
-            let own = identified || shape == .text ? 1 : 0
+            let own = Self.ownEmitCount(identified: identified, shape: shape)
             self.emitCount = shape == .firstFit
                 ? own + (children.map(\.storage.emitCount).max() ?? 0)
                 : children.reduce(own) { $0 + $1.storage.emitCount }
@@ -153,8 +153,8 @@ extension Node {
             hasID = id != nil
             solvedRole = Self.solvedRole(role, shape: other.shape)
             // The children's drawn nodes are the other's without its own.
-            let otherOwn = other.identified || other.shape == .text ? 1 : 0
-            let own = identified || shape == .text ? 1 : 0
+            let otherOwn = Self.ownEmitCount(identified: other.identified, shape: other.shape)
+            let own = Self.ownEmitCount(identified: identified, shape: shape)
             emitCount = other.emitCount - otherOwn + own
             flexible = Self.isFlexible(shape: other.shape, hugsContent: hugsContent, fillsWidth: fillsWidth, fixedWidth: other.fixedWidth,
                                        anyChild: other.childRefs.contains { $0.with { $0.flexible } },
@@ -165,6 +165,12 @@ extension Node {
         /// Drawn (given a solved node) when it has an identity, a role, a decoration or an accessibility element.
         static func isIdentified(id: String?, role: Role?, decoration: Decoration?, semantics: Semantics) -> Bool {
             id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+        }
+
+        /// The solved nodes a node gives for itself, not counting its children's: 1 when it is drawn
+        /// (identified, or text), else 0.
+        static func ownEmitCount(identified: Bool, shape: Shape) -> Int {
+            identified || shape == .text ? 1 : 0
         }
 
         /// The role a solved node reports: the declared one, else "text" for text and `region` for regions.

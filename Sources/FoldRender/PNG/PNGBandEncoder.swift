@@ -1,4 +1,3 @@
-import CDeflate
 import CZlib
 import Foundation
 
@@ -31,23 +30,15 @@ public struct PNGBandEncoder {
             PNGCodec.filtered(rows: bytes, count: count, stride: stride, above: rows > 0 ? above.baseAddress : nil)
         }
         rows += count
-        filtered.withUnsafeBufferPointer { band in
-            stream.append(contentsOf: RunDeflate.deflate(band, final: rows == height))
-            let sum = uLong(libdeflate_adler32(1, band.baseAddress, band.count))
-            adler = adler32_combine(adler, sum, off_t(band.count))
-        }
+        let part = filtered.withUnsafeBufferPointer { PNGCodec.deflatedBand($0, final: rows == height) }
+        stream.append(contentsOf: part.data)
+        adler = adler32_combine(adler, uLong(part.adler), off_t(part.length))
         lastRow = Array(UnsafeBufferPointer(start: bytes + (count - 1) * stride, count: stride))
     }
 
     /// The PNG file, once every row has been appended; nil before.
     public func finish() -> Data? {
         guard rows == height, height > 0, width > 0 else { return nil }
-        var idat = stream
-        idat.append(contentsOf: PNGCodec.be32(UInt32(adler & 0xFFFF_FFFF)))
-        var out = Data(PNGCodec.signature)
-        PNGCodec.appendChunk("IHDR", PNGCodec.ihdr(width: width, height: height), to: &out)
-        PNGCodec.appendChunk("IDAT", idat, to: &out)
-        PNGCodec.appendChunk("IEND", [], to: &out)
-        return out
+        return PNGCodec.file(width: width, height: height, idat: stream + PNGCodec.be32(UInt32(adler & 0xFFFF_FFFF)))
     }
 }

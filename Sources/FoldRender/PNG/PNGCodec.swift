@@ -16,9 +16,14 @@ public enum PNGCodec {
 
     /// Encodes a buffer as an 8-bit RGBA PNG; the same image always gives the same bytes.
     public static func encode(_ image: PixelBuffer) -> Data {
+        file(width: image.width, height: image.height, idat: compressedImageData(image))
+    }
+
+    /// The PNG file of a `width`×`height` RGBA image whose zlib stream is `idat`.
+    static func file(width: Int, height: Int, idat: [UInt8]) -> Data {
         var out = Data(signature)
-        appendChunk("IHDR", ihdr(width: image.width, height: image.height), to: &out)
-        appendChunk("IDAT", compressedImageData(image), to: &out)
+        appendChunk("IHDR", ihdr(width: width, height: height), to: &out)
+        appendChunk("IDAT", idat, to: &out)
         appendChunk("IEND", [], to: &out)
         return out
     }
@@ -147,9 +152,7 @@ public enum PNGCodec {
                 for band in stride(from: lane, to: bands, by: lanes) {
                     let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
                     let bytes = filtered(image, rows: rows)
-                    shared.slots[band] = bytes.withUnsafeBufferPointer {
-                        (RunDeflate.deflate($0, final: band == bands - 1), UInt32(libdeflate_adler32(1, $0.baseAddress, $0.count)), $0.count)
-                    }
+                    shared.slots[band] = bytes.withUnsafeBufferPointer { deflatedBand($0, final: band == bands - 1) }
                 }
             }
         }
@@ -161,6 +164,12 @@ public enum PNGCodec {
         }
         out.append(contentsOf: be32(UInt32(adler & 0xFFFF_FFFF)))
         return out
+    }
+
+    /// A band of filtered rows deflated on its own (ending on a byte boundary unless it is the `final`
+    /// one), with its Adler-32 checksum and length, for joining with the other bands' in one stream.
+    static func deflatedBand(_ band: UnsafeBufferPointer<UInt8>, final: Bool) -> (data: [UInt8], adler: UInt32, length: Int) {
+        (RunDeflate.deflate(band, final: final), UInt32(libdeflate_adler32(1, band.baseAddress, band.count)), band.count)
     }
 
     /// About how many bytes of filtered rows a band of a large image holds.
