@@ -17,6 +17,25 @@ import Testing
         #expect(solved["b"]?.frame.height == 30)
     }
 
+    @Test("A node's links reach its children in order, held inline up to three and in an array past that; stacks of 1 to 7 place every child")
+    func childLinks() {
+        for count in 0...7 {
+            let children = (0..<count).map { Box(width: Double(10 + $0), height: 5).id("c\($0)") }
+            let stack = Node(.stack(axis: .horizontal, spacing: 2, alignment: .vertical(.top), children: children))
+            let linked = stack.storage.childRefs.map { $0.with { ObjectIdentifier($0) } }
+            #expect(linked == children.map { ObjectIdentifier($0.storage) }, "\(count) children")
+            #expect(stack.storage.childRefs.count == count)
+            // A modifier keeps the kind and its links.
+            let modified = stack.id("row")
+            #expect(modified.storage.childRefs.map { $0.with { ObjectIdentifier($0) } } == linked)
+            let solved = LayoutSolver(measurer: measurer).solve(modified, bounds: Rect(x: 0, y: 0, width: 300, height: 50))
+            // Each child is placed after the one before it: widths 10, 11, 12… and a spacing of 2.
+            let xs = (0..<count).map { solved["c\($0)"]?.frame.x }
+            let expected = (0..<count).map { k in Optional((0..<k).reduce(0.0) { $0 + Double(10 + $1) + 2 }) }
+            #expect(xs == expected, "\(count) children")
+        }
+    }
+
     @Test("Text wraps at the width it is offered and every line is kept")
     func wrapping() {
         let root = VStack { Text("one two three four", font: font).id("t") }

@@ -16,13 +16,15 @@ extension Node {
         let identified: Bool
         /// Whether `id` is set (read on hot paths without loading the string).
         let hasID: Bool
+        /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
+        let containsChoice: Bool
         /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
         /// positions in preorder, so the solver numbers nodes without flattening the tree.
         let count: Int
-        /// The children in declaration order (an empty array for leaves), unretained: `kind` owns
-        /// them. A solve walks a tree its caller keeps alive, and reaching a child through these costs
-        /// no reference counting (atomic counts were most of a warm solve).
-        let childRefs: [NodeLink]
+        /// The children in declaration order, unretained: `kind` owns them. A solve walks a tree its
+        /// caller keeps alive, and reaching a child through these costs no reference counting (atomic
+        /// counts were most of a warm solve); up to three are held in the node itself (`NodeLinks`).
+        let childRefs: NodeLinks
         /// A stack's spacing, or a spacer's minimum length.
         let spacing: Double
         let alignment: StackAlignment
@@ -34,8 +36,6 @@ extension Node {
         /// Solved nodes this subtree gives at most (those drawn: identified nodes and all text; of a
         /// `firstFit`, only the alternative chosen is drawn).
         let emitCount: Int
-        /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
-        let containsChoice: Bool
 
         // What the solve reads rarely, and what solved nodes read later.
         let id: String?
@@ -109,7 +109,7 @@ extension Node {
             self.minHeight = minHeight
             self.regionFrame = regionFrame
             self.text = text
-            self.childRefs = children.map { NodeLink($0.storage) }
+            self.childRefs = NodeLinks(children.map { NodeLink($0.storage) })
             self.count = children.reduce(1) { $0 + $1.storage.count }
             self.identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
             self.hasID = id != nil
