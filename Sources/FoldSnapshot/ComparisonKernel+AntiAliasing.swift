@@ -64,22 +64,32 @@ extension ComparisonKernel {
     /// in pixelmatch's order (column by column, top to bottom), to hold the extreme delta, which is
     /// the one pixelmatch's strict comparisons keep. Any other pixel takes pixelmatch's own arithmetic.
     @inline(__always)
-    func antialiased(_ x: Int, _ y: Int, _ img: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>, first: Bool) -> Bool {
+    func antialiased(_ x: Int, _ y: Int, _ img: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>, first: Bool,
+                     brightness window: BrightnessWindow? = nil) -> Bool {
         guard vectorReach(x, y) else { return exactAntialiased(x, y, first: first) }
         let rows = Rows(img, y &* width &+ x, width)
         // Equal neighbours have a zero delta whatever their opacity. Most tests end here, inline.
         if rows.equalNeighbours >= 3 { return false }
-        return extremes(x, y, rows, img, other, first: first)
+        return extremes(x, y, rows, img, other, first: first, brightness: window)
     }
 
     /// The rest of `antialiased`, out of line: the darkest and brightest neighbours and their siblings.
     @inline(never)
-    func extremes(_ x: Int, _ y: Int, _ rows: Rows, _ img: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>, first: Bool) -> Bool {
+    func extremes(_ x: Int, _ y: Int, _ rows: Rows, _ img: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>, first: Bool,
+                  brightness window: BrightnessWindow? = nil) -> Bool {
         guard rows.opaque else { return exactAntialiased(x, y, first: first) }
-        let up = Self.brightness(rows.up), mid = Self.brightness(rows.mid), down = Self.brightness(rows.down)
-        let c = mid.0[1]
-        // Deltas in pixelmatch's order: up−1, mid−1, down−1, up, down, up+1, mid+1, down+1.
-        let d = (c - up.0[0], c - mid.0[0], c - down.0[0], c - up.0[1], c - down.0[1], c - up.1[0], c - mid.1[0], c - down.1[0])
+        // Deltas in pixelmatch's order: up−1, mid−1, down−1, up, down, up+1, mid+1, down+1; the
+        // brightness from the row cache when the caller keeps one (the same numbers).
+        let d: (Double, Double, Double, Double, Double, Double, Double, Double)
+        if let w = window {
+            let c = w.mid[x]
+            d = (c - w.up[x &- 1], c - w.mid[x &- 1], c - w.down[x &- 1], c - w.up[x], c - w.down[x], c - w.up[x &+ 1],
+                 c - w.mid[x &+ 1], c - w.down[x &+ 1])
+        } else {
+            let up = Self.brightness(rows.up), mid = Self.brightness(rows.mid), down = Self.brightness(rows.down)
+            let c = mid.0[1]
+            d = (c - up.0[0], c - mid.0[0], c - down.0[0], c - up.0[1], c - down.0[1], c - up.1[0], c - mid.1[0], c - down.1[0])
+        }
         @inline(__always) func less(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
         @inline(__always) func more(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
         let lowest = less(less(less(d.0, d.1), less(d.2, d.3)), less(less(d.4, d.5), less(d.6, d.7)))

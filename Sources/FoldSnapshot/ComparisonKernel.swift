@@ -41,6 +41,8 @@ struct ComparisonKernel {
         // The float estimate of a delta is within `margin` of pixelmatch's double (see `estimates`).
         let margin = 0.25 + maxDelta / 262_144
         let above = SIMD4<Float>(repeating: Float(maxDelta + margin)), below = SIMD4<Float>(repeating: Float(maxDelta - margin))
+        var brightness1 = BrightnessRows(width: width), brightness2 = BrightnessRows(width: width)
+        defer { brightness1.deallocate(); brightness2.deallocate() }
         var diff = 0
         for y in 0..<height {
             let row = y &* width
@@ -75,13 +77,23 @@ struct ComparisonKernel {
                                 many2 = Self.manySiblings(pb, row &+ x, width)
                                 known = 1
                             }
-                            for lane in 0..<4 where changed[lane] != 0 {
-                                if over[lane] {
+                            if any(unsure) {
+                                for lane in 0..<4 where changed[lane] != 0 {
+                                    if over[lane] {
+                                        candidates[found] = x &+ lane
+                                        owns[found] = known | (many1[lane] != 0 ? 2 : 0) | (many2[lane] != 0 ? 4 : 0)
+                                        found &+= 1
+                                    } else if unsure[lane] {
+                                        consider(x &+ lane)
+                                    }
+                                }
+                            } else {
+                                // Every lane is clearly over or under: each is written and kept only
+                                // when over, without a branch on pixels that vary at random in a photo.
+                                for lane in 0..<4 {
                                     candidates[found] = x &+ lane
                                     owns[found] = known | (many1[lane] != 0 ? 2 : 0) | (many2[lane] != 0 ? 4 : 0)
-                                    found &+= 1
-                                } else if unsure[lane] {
-                                    consider(x &+ lane)
+                                    found &+= over[lane] ? 1 : 0
                                 }
                             }
                         }
@@ -96,6 +108,15 @@ struct ComparisonKernel {
                 x &+= 1
             }
             if found == 0 { continue }
+            // Rows with many candidates (an edge-rich area: a map, a photograph) read their tests'
+            // brightness from rows computed once (`BrightnessRows`) instead of once per test.
+            var window1: BrightnessWindow?, window2: BrightnessWindow?
+            if !includeAA, y > 0, y < height &- 1, BrightnessRows.worth(found, width: width) {
+                brightness1.prepare(pa, row: y)
+                brightness2.prepare(pb, row: y)
+                window1 = BrightnessWindow(brightness1, row: y)
+                window2 = BrightnessWindow(brightness2, row: y)
+            }
             for k in 0..<found {
                 let x = candidates[k]
                 let pos = (row &+ x) &* 4
@@ -104,17 +125,20 @@ struct ComparisonKernel {
                     excluded = false
                 } else if owns[k] != 0 {
                     let own = owns[k], at = row &+ x
-                    excluded = (own & 2 == 0 && extremes(x, y, Rows(pa, at, width), pa, pb, first: true))
-                        || (own & 4 == 0 && extremes(x, y, Rows(pb, at, width), pb, pa, first: false))
+                    excluded = (own & 2 == 0 && extremes(x, y, Rows(pa, at, width), pa, pb, first: true, brightness: window1))
+                        || (own & 4 == 0 && extremes(x, y, Rows(pb, at, width), pb, pa, first: false, brightness: window2))
                 } else {
-                    excluded = antialiased(x, y, pa, pb, first: true) || antialiased(x, y, pb, pa, first: false)
+                    excluded = antialiased(x, y, pa, pb, first: true, brightness: window1)
+                        || antialiased(x, y, pb, pa, first: false, brightness: window2)
                 }
-                if excluded {
-                    if let output, !diffMask { comparison.draw(output, pos, options.aaColor) }
-                } else {
-                    if let output { comparison.draw(output, pos, colourDelta(row &+ x) < 0 ? alt : options.diffColor) }
-                    diff &+= 1
+                if let output {
+                    if excluded {
+                        if !diffMask { comparison.draw(output, pos, options.aaColor) }
+                    } else {
+                        comparison.draw(output, pos, colourDelta(row &+ x) < 0 ? alt : options.diffColor)
+                    }
                 }
+                diff &+= excluded ? 0 : 1
             }
         }
         return diff

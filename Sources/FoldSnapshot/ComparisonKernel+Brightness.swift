@@ -1,0 +1,72 @@
+extension ComparisonKernel {
+    /// The integer-scaled brightness (`ComparisonKernel.brightness`) of every pixel of the last three
+    /// rows an image's anti-aliasing tests needed, computed once a row instead of once per test.
+    ///
+    /// In a photograph at a low threshold most pixels of a row are candidates, and each candidate's
+    /// test in each image converted its nine neighbours' colours again, three times over for a row
+    /// (as the row above, itself and the row below). A row's brightness is the same numbers
+    /// whoever asks, so the tests read them from here; the values are exact integers in `Double`,
+    /// bit for bit those `brightness` gives. Only rows with enough candidates use it (see `worth`):
+    /// a render's few differences per row test faster one by one.
+    struct BrightnessRows {
+        let width: Int
+        /// Three rows, row `r` at `r % 3`, each `width` rounded up to four pixels.
+        private let storage: UnsafeMutablePointer<Double>
+        private let stride: Int
+        /// The highest row computed (rows down to two above it are held); −10 before the first.
+        private var last = -10
+
+        init(width: Int) {
+            self.width = width
+            stride = (width + 3) / 4 * 4
+            storage = .allocate(capacity: 3 * stride)
+        }
+
+        func deallocate() { storage.deallocate() }
+
+        /// Whether `candidates` tests in a row of `width` pay for computing up to a row of
+        /// brightness per image: a test reads twelve pixels' brightness in each image it runs in.
+        @inline(__always)
+        static func worth(_ candidates: Int, width: Int) -> Bool { candidates &* 12 >= width }
+
+        /// Makes rows `y − 1 … y + 1` of `image` (`y` inside the image, not on its edge) available,
+        /// computing those not yet held.
+        mutating func prepare(_ image: UnsafePointer<UInt32>, row y: Int) {
+            if last >= y &+ 1 { return }
+            var r = Swift.max(y &- 1, last &+ 1)
+            while r <= y &+ 1 {
+                let out = storage + (r % 3) &* stride
+                let pixels = image + r &* width
+                var x = 0
+                while x &+ 4 <= width {
+                    let (low, high) = ComparisonKernel.brightness(UnsafeRawPointer(pixels + x).loadUnaligned(as: SIMD4<UInt32>.self))
+                    out[x] = low[0]; out[x &+ 1] = low[1]; out[x &+ 2] = high[0]; out[x &+ 3] = high[1]
+                    x &+= 4
+                }
+                while x < width {
+                    out[x] = ComparisonKernel.brightness(SIMD4<UInt32>(repeating: pixels[x])).0[0]
+                    x &+= 1
+                }
+                r &+= 1
+            }
+            last = y &+ 1
+        }
+
+        /// The brightness of row `r`, which `prepare` made available.
+        @inline(__always)
+        func row(_ r: Int) -> UnsafePointer<Double> { UnsafePointer(storage + (r % 3) &* stride) }
+    }
+
+    /// The brightness of a pixel's three rows, from `BrightnessRows`.
+    struct BrightnessWindow {
+        let up: UnsafePointer<Double>
+        let mid: UnsafePointer<Double>
+        let down: UnsafePointer<Double>
+
+        init(_ rows: BrightnessRows, row y: Int) {
+            up = rows.row(y &- 1)
+            mid = rows.row(y)
+            down = rows.row(y &+ 1)
+        }
+    }
+}
