@@ -13,6 +13,11 @@ extension ComparisonKernel {
         /// Three rows, row `r` at `r % 3`, each `width` rounded up to four pixels.
         private let storage: UnsafeMutablePointer<Double>
         private let stride: Int
+        /// Red, green and blue times their brightness weights (`ComparisonKernel.yR`, `yG`, `yB`), one
+        /// table of 256 each.
+        static let terms: [Double] = (0..<768).map { i in
+            Double(i & 0xFF) * (i < 256 ? ComparisonKernel.yR : i < 512 ? ComparisonKernel.yG : ComparisonKernel.yB)
+        }
         /// The highest row computed (rows down to two above it are held); −10 before the first.
         private var last = -10
 
@@ -37,15 +42,13 @@ extension ComparisonKernel {
             while r <= y &+ 1 {
                 let out = storage + (r % 3) &* stride
                 let pixels = image + r &* width
-                var x = 0
-                while x &+ 4 <= width {
-                    let (low, high) = ComparisonKernel.brightness(UnsafeRawPointer(pixels + x).loadUnaligned(as: SIMD4<UInt32>.self))
-                    out[x] = low[0]; out[x &+ 1] = low[1]; out[x &+ 2] = high[0]; out[x &+ 3] = high[1]
-                    x &+= 4
-                }
-                while x < width {
-                    out[x] = ComparisonKernel.brightness(SIMD4<UInt32>(repeating: pixels[x])).0[0]
-                    x &+= 1
+                // Three products from a table and two additions a pixel: each term is an exact
+                // integer, so the sum is `brightness`'s to the bit in any order.
+                Self.terms.withUnsafeBufferPointer { t in
+                    for x in 0..<width {
+                        let p = Int(UInt32(littleEndian: pixels[x]))
+                        out[x] = t[p & 0xFF] + t[256 &+ (p &>> 8) & 0xFF] + t[512 &+ (p &>> 16) & 0xFF]
+                    }
                 }
                 r &+= 1
             }

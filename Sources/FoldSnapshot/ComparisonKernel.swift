@@ -71,17 +71,16 @@ struct ComparisonKernel {
                         if any(over .| unsure) {
                             // The four pixels' equal-neighbour counts in both images at once, where
                             // every load stays inside the image.
-                            var many1 = SIMD4<Int32>(repeating: 0), many2 = SIMD4<Int32>(repeating: 0), known: UInt8 = 0
+                            // Each lane's `owns`, made for the four at once.
+                            var own = SIMD4<Int32>(repeating: 0)
                             if !includeAA, y > 0, y < height &- 1, x > 0, x &+ 6 <= width {
-                                many1 = Self.manySiblings(pa, row &+ x, width)
-                                many2 = Self.manySiblings(pb, row &+ x, width)
-                                known = 1
+                                own = 1 | (Self.manySiblings(pa, row &+ x, width) & 2) | (Self.manySiblings(pb, row &+ x, width) & 4)
                             }
                             if any(unsure) {
                                 for lane in 0..<4 where changed[lane] != 0 {
                                     if over[lane] {
                                         candidates[found] = x &+ lane
-                                        owns[found] = known | (many1[lane] != 0 ? 2 : 0) | (many2[lane] != 0 ? 4 : 0)
+                                        owns[found] = UInt8(truncatingIfNeeded: own[lane])
                                         found &+= 1
                                     } else if unsure[lane] {
                                         consider(x &+ lane)
@@ -92,7 +91,7 @@ struct ComparisonKernel {
                                 // when over, without a branch on pixels that vary at random in a photo.
                                 for lane in 0..<4 {
                                     candidates[found] = x &+ lane
-                                    owns[found] = known | (many1[lane] != 0 ? 2 : 0) | (many2[lane] != 0 ? 4 : 0)
+                                    owns[found] = UInt8(truncatingIfNeeded: own[lane])
                                     found &+= over[lane] ? 1 : 0
                                 }
                             }
