@@ -10,9 +10,8 @@ extension ComparisonKernel {
     /// a render's few differences per row test faster one by one.
     struct BrightnessRows {
         let width: Int
-        /// Three rows, row `r` at `r % 3`, each `width` rounded up to four pixels.
+        /// Three rows of `width`, row `r` at `r % 3`.
         private let storage: UnsafeMutablePointer<Double>
-        private let stride: Int
         /// Red, green and blue times their brightness weights (`ComparisonKernel.yR`, `yG`, `yB`), one
         /// table of 256 each.
         static let terms: [Double] = (0..<768).map { i in
@@ -23,8 +22,7 @@ extension ComparisonKernel {
 
         init(width: Int) {
             self.width = width
-            stride = (width + 3) / 4 * 4
-            storage = .allocate(capacity: 3 * stride)
+            storage = .allocate(capacity: 3 * width)
         }
 
         func deallocate() { storage.deallocate() }
@@ -40,7 +38,7 @@ extension ComparisonKernel {
             if last >= y &+ 1 { return }
             var r = Swift.max(y &- 1, last &+ 1)
             while r <= y &+ 1 {
-                let out = storage + (r % 3) &* stride
+                let out = storage + (r % 3) &* width
                 let pixels = image + r &* width
                 // Three products from a table and two additions a pixel: each term is an exact
                 // integer, so the sum is `brightness`'s to the bit in any order.
@@ -57,7 +55,7 @@ extension ComparisonKernel {
 
         /// The brightness of row `r`, which `prepare` made available.
         @inline(__always)
-        func row(_ r: Int) -> UnsafePointer<Double> { UnsafePointer(storage + (r % 3) &* stride) }
+        func row(_ r: Int) -> UnsafePointer<Double> { UnsafePointer(storage + (r % 3) &* width) }
     }
 
     /// The brightness of a pixel's three rows, from `BrightnessRows`.

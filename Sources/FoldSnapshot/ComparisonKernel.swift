@@ -1,6 +1,7 @@
 /// The counting loop of `ImageComparison`, exact to pixelmatch v7.2.0 count for count, built for
-/// speed: rows are scanned eight pixels at a time for differences, eight colour deltas are computed
-/// at once, and the anti-aliasing test reads a pixel's eight neighbours as one vector.
+/// speed: rows are scanned four pixels at a time for differences, four colour deltas are estimated
+/// at once, and the anti-aliasing test reads a pixel's 3×3 neighbourhood as three row vectors (its
+/// brightness from `BrightnessRows` in rows with many candidates).
 ///
 /// Why the vector brightness test is exact: for two opaque pixels pixelmatch's brightness delta is
 /// `dr·0.29889531 + dg·0.58662247 + db·0.11448223` in doubles. Scaled by 10⁸ it is the integer
@@ -69,9 +70,8 @@ struct ComparisonKernel {
                         let estimate = Self.estimates(a, b)
                         let over = estimate .> above, unsure = (estimate .>= below) .& .!over
                         if any(over .| unsure) {
-                            // The four pixels' equal-neighbour counts in both images at once, where
-                            // every load stays inside the image.
-                            // Each lane's `owns`, made for the four at once.
+                            // The four pixels' `owns` at once, from their equal-neighbour counts in
+                            // both images, where every load stays inside the image.
                             var own = SIMD4<Int32>(repeating: 0)
                             if !includeAA, y > 0, y < height &- 1, x > 0, x &+ 6 <= width {
                                 own = 1 | (Self.manySiblings(pa, row &+ x, width) & 2) | (Self.manySiblings(pb, row &+ x, width) & 4)
