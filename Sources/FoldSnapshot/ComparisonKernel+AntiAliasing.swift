@@ -78,31 +78,33 @@ extension ComparisonKernel {
     func extremes(_ x: Int, _ y: Int, _ rows: Rows, _ img: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>, first: Bool,
                   brightness window: BrightnessWindow? = nil) -> Bool {
         guard rows.opaque else { return exactAntialiased(x, y, first: first) }
-        // Deltas in pixelmatch's order: up−1, mid−1, down−1, up, down, up+1, mid+1, down+1; the
-        // brightness from the row cache when the caller keeps one (the same numbers).
-        let d: (Double, Double, Double, Double, Double, Double, Double, Double)
+        // The neighbours' brightness in pixelmatch's order: up−1, mid−1, down−1, up, down, up+1,
+        // mid+1, down+1; from the row cache when the caller keeps one (the same numbers). Each delta
+        // pixelmatch takes is `c − n`, exactly (integers below 2⁵³), so its darkest delta belongs to
+        // the brightest neighbour and its brightest delta to the darkest, first in this order either way.
+        let c: Double, n: (Double, Double, Double, Double, Double, Double, Double, Double)
         if let w = window {
-            let c = w.mid[x]
-            d = (c - w.up[x &- 1], c - w.mid[x &- 1], c - w.down[x &- 1], c - w.up[x], c - w.down[x], c - w.up[x &+ 1],
-                 c - w.mid[x &+ 1], c - w.down[x &+ 1])
+            c = w.mid[x]
+            n = (w.up[x &- 1], w.mid[x &- 1], w.down[x &- 1], w.up[x], w.down[x], w.up[x &+ 1], w.mid[x &+ 1], w.down[x &+ 1])
         } else {
             let up = Self.brightness(rows.up), mid = Self.brightness(rows.mid), down = Self.brightness(rows.down)
-            let c = mid.0[1]
-            d = (c - up.0[0], c - mid.0[0], c - down.0[0], c - up.0[1], c - down.0[1], c - up.1[0], c - mid.1[0], c - down.1[0])
+            c = mid.0[1]
+            n = (up.0[0], mid.0[0], down.0[0], up.0[1], down.0[1], up.1[0], mid.1[0], down.1[0])
         }
         @inline(__always) func less(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
         @inline(__always) func more(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
-        let lowest = less(less(less(d.0, d.1), less(d.2, d.3)), less(less(d.4, d.5), less(d.6, d.7)))
-        let highest = more(more(more(d.0, d.1), more(d.2, d.3)), more(more(d.4, d.5), more(d.6, d.7)))
-        if !(lowest < 0) || !(highest > 0) { return false }
+        let brightest = more(more(more(n.0, n.1), more(n.2, n.3)), more(more(n.4, n.5), more(n.6, n.7)))
+        let darkest = less(less(less(n.0, n.1), less(n.2, n.3)), less(less(n.4, n.5), less(n.6, n.7)))
+        // pixelmatch: no delta below 0 or none above 0 (its min or max stays 0) is not anti-aliasing.
+        if !(brightest > c) || !(darkest < c) { return false }
         // The first lane holding each extreme, as (column, row) offsets plus one, two bits each.
         @inline(__always) func firstLane(_ v: Double) -> Int {
             var lane = 0b10_10
-            lane = d.6 == v ? 0b10_01 : lane; lane = d.5 == v ? 0b10_00 : lane; lane = d.4 == v ? 0b01_10 : lane
-            lane = d.3 == v ? 0b01_00 : lane; lane = d.2 == v ? 0b00_10 : lane; lane = d.1 == v ? 0b00_01 : lane
-            return d.0 == v ? 0b00_00 : lane
+            lane = n.6 == v ? 0b10_01 : lane; lane = n.5 == v ? 0b10_00 : lane; lane = n.4 == v ? 0b01_10 : lane
+            lane = n.3 == v ? 0b01_00 : lane; lane = n.2 == v ? 0b00_10 : lane; lane = n.1 == v ? 0b00_01 : lane
+            return n.0 == v ? 0b00_00 : lane
         }
-        let minLane = firstLane(lowest), maxLane = firstLane(highest)
+        let minLane = firstLane(brightest), maxLane = firstLane(darkest)
         let minX = x &+ (minLane &>> 2) &- 1, minY = y &+ (minLane & 3) &- 1
         let maxX = x &+ (maxLane &>> 2) &- 1, maxY = y &+ (maxLane & 3) &- 1
         if x > 1, y > 1, x < width &- 3, y < height &- 2 {
