@@ -18,6 +18,9 @@ extension Node {
         let hasID: Bool
         /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
         let containsChoice: Bool
+        /// `semantics.keepsWordsWhole`, here with the fields a solve reads: measuring a text asks it,
+        /// and the semantics lie on a cache line of their own at the end of the node.
+        let keepsWordsWhole: Bool
         /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
         /// positions in preorder, so the solver numbers nodes without flattening the tree.
         let count: Int
@@ -61,6 +64,7 @@ extension Node {
             self.hugsContent = hugsContent
             self.attributes = attributes
             self.semantics = semantics
+            keepsWordsWhole = semantics.keepsWordsWhole
             var spacing = 0.0, alignment = StackAlignment.horizontal(.fill), insets = Insets()
             var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
             var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -137,6 +141,7 @@ extension Node {
             self.hugsContent = hugsContent
             self.attributes = attributes
             self.semantics = semantics
+            keepsWordsWhole = semantics.keepsWordsWhole
             shape = other.shape
             spacing = other.spacing
             alignment = other.alignment

@@ -87,7 +87,7 @@ struct SolvePass {
         slots[i].measuredWidth = key
         slots[i].measuredSize = Size(width: m.width, height: m.height)
         slots[i].firstLineMiddle = m.firstLine.midY
-        let keepsWhole = n.semantics.keepsWordsWhole
+        let keepsWhole = n.keepsWordsWhole
         slots[i].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
             || width.map { m.width > $0 + Self.fitTolerance } ?? false
         measured[i] = m
