@@ -40,12 +40,11 @@ public struct LabelledSheet {
         }
     }
 
-    /// The sheet's size in pixels and its columns' widths and rows' heights.
+    /// The sheet's size in pixels, its columns' widths and where its rows start.
     private struct Geometry {
         var width: Int
         var height: Int
         var columnWidths: [Double]
-        var rowHeights: [Double]
         /// Where each row of cells starts; the title and column labels are above the first.
         var rowTops: [Double]
     }
@@ -69,7 +68,7 @@ public struct LabelledSheet {
             tops.append(y)
             y += h + Self.gap
         }
-        return Geometry(width: width, height: height, columnWidths: columnWidths, rowHeights: rowHeights, rowTops: tops)
+        return Geometry(width: width, height: height, columnWidths: columnWidths, rowTops: tops)
     }
 
     /// The sheet with each cell drawn by `fill`, given where the cell is, the size of its image and its
