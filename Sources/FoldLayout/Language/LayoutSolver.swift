@@ -1,8 +1,8 @@
 /// Turns a declared node tree into frames: sizes are proposed down and returned up, then every
 /// node is placed. Text is measured through `TextMeasuring` only.
 ///
-/// A solve walks the declared tree by reference and numbers its nodes in preorder as it goes (each
-/// node knows its subtree's size), so nothing is copied or flattened first. Per-node state — a
+/// A solve reads the tree as an arena of its nodes in preorder (`NodeArena`), made on the tree's first
+/// solve and kept with its root, so solving a tree again reads memory front to back. Per-node state — a
 /// one-entry size cache and the last text measurement — lives in buffers indexed by that number,
 /// and the lists a stack needs while sizing its children live on scratch stacks; the solve allocates
 /// all of them once and frees them at the end.
@@ -16,21 +16,23 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         // Solved nodes are built in place, straight into the layout's array, which is allocated at
         // exactly the size the tree declares: appending them one by one copied each node.
         let capacity = Swift.max(1, root.storage.emitCount)
+        // The tree as the solve reads it, made on its first solve and kept with it (`NodeArena`).
+        let arena = root.storage.arena
         var regions: [SolvedRegion] = []
         let nodes = [SolvedNode](unsafeUninitializedCapacity: capacity) { out, initialized in
             initialized = 0
             guard let base = out.baseAddress else { return }
-            var pass = SolvePass(root: root.storage, measurer: measurer, output: base, capacity: capacity,
-                                 exactCapacity: !root.storage.containsChoice)
-            defer { pass.deallocate() }
-            let size = pass.size(root.storage, 0, width: bounds.width)
-            pass.place(root.storage, 0,
-                       in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
-                       parent: .none, clip: nil,
-                       anchor: root.storage.hasID ? root.storage : nil, anchorDepth: 0)
-            initialized = pass.emitted
-            pass._checkInvariants()
-            regions = pass.regions
+            arena.records.withUnsafeBufferPointer { records in arena.texts.withUnsafeBufferPointer { texts in
+                var pass = SolvePass(root: root.storage, nodes: records, texts: texts, measurer: measurer, output: base, capacity: capacity,
+                                     exactCapacity: !root.storage.containsChoice)
+                defer { pass.deallocate() }
+                let size = pass.size(0, width: bounds.width)
+                pass.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
+                           parent: .none, clip: nil, anchor: root.storage.hasID ? 0 : -1, anchorDepth: 0)
+                initialized = pass.emitted
+                pass._checkInvariants()
+                regions = pass.regions
+            } }
         }
         let layout = SolvedLayout(bounds: bounds, nodes: nodes, regions: regions)
         layout._checkInvariants()

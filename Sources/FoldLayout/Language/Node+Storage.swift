@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Node {
     /// Everything a node declares, plus what the solver derives from its subtree. Never mutated:
     /// a modifier makes a new one.
@@ -50,6 +52,19 @@ extension Node {
         let decoration: Decoration?
         let attributes: [String: String]
         let semantics: Semantics
+        /// The subtree's nodes in preorder as a solve reads them, made when the node is first solved
+        /// as a root and kept with it (`NodeArena`).
+        private let arenaCache = Mutex<NodeArena?>(nil)
+
+        /// The subtree as an arena, made on first use.
+        var arena: NodeArena {
+            arenaCache.withLock { cached in
+                if let cached { return cached }
+                let made = NodeArena(root: self)
+                cached = made
+                return made
+            }
+        }
 
         var isText: Bool { shape == .text }
         var isSpacer: Bool { shape == .spacer }

@@ -1,11 +1,11 @@
-/// An unretained reference to a declared node: how a solve reaches a node's children (and a placed
-/// node's parent) without counting references, which was most of a warm solve's time.
+/// An unretained reference to a declared node: how a solve reaches a node's children and how a
+/// solved node reaches its declaration, without counting references on nodes spread across memory.
 ///
-/// This is the layout core's only unsafe code. It is sound because of one invariant, which
-/// `Node.Storage` keeps and `checkInvariants` checks in debug builds: a link is made only from a
-/// node that is owned by its parent's `kind` (a child), or by a solve's own `root` argument, and
-/// a link is used only while a solve runs — the caller keeps `root`, and with it the whole tree,
-/// alive until `solve` returns. A link never outlives the solve that made it.
+/// This is the layout core's only unsafe code. It is sound because every link is kept beside
+/// something that keeps its node alive, which `checkInvariants` checks in debug builds where it can:
+/// a node's links to its children (the node's `kind` owns them); an arena's records (the root that
+/// holds the arena owns, through the kinds, every node of its tree); a solved node's link (its
+/// `owner` is the root of the tree it was solved from, or the node itself).
 struct NodeLink {
     private let reference: Unmanaged<Node.Storage>
 
@@ -14,6 +14,9 @@ struct NodeLink {
 
     /// Runs `body` with the linked node. The one audited accessor: the node is alive because the
     /// tree that owns it is held by the running solve (see the type's invariant).
+    /// Whether both links reach the same node.
+    func isSame(as other: NodeLink) -> Bool { reference.toOpaque() == other.reference.toOpaque() }
+
     @inline(__always)
     func with<Result>(_ body: (Node.Storage) throws -> Result) rethrows -> Result {
         try reference._withUnsafeGuaranteedRef(body)

@@ -2,35 +2,47 @@
 /// Not generic: code in this module runs specialised only for concrete types, so the measurer is held
 /// as an existential and everything else compiles to direct code.
 struct SolvePass {
-    typealias N = Node.Storage
+    typealias Record = NodeArena.Record
 
-    /// What a solve remembers about one node (by preorder number). Plain numbers only, so reading and
-    /// writing a slot never touches a reference count.
+    /// What a solve remembers about one node (by preorder number): 32 bytes. Plain numbers only, so
+    /// reading and writing a slot never touches a reference count.
     struct Slot {
         /// The last width proposed (nil encoded as -1; -2 before the first) and the size it gave.
         var proposal: Double = -2
         var size = Size.zero
-        /// For text: the width of the last measurement (-1: unwrapped), and what the layout reads of it —
-        /// its size and the middle of its first line.
-        var measuredWidth: Double = -2
-        var measuredSize = Size.zero
-        var firstLineMiddle = 0.0
-        /// For text: whether the last measurement broke a word as a typesetter would not (inside it at
-        /// no hyphenation point, or at all in a text that keeps its words whole) or ran wider than its width.
-        var splitsWords = false
         /// For a `firstFit`: the alternative chosen at the last proposal.
-        var choice = 0
+        var choice: Int32 = 0
         /// Whether a text in the subtree split a word when it was last sized (of a `firstFit`, in the
         /// alternative chosen), kept with the size it belongs to: an enclosing `firstFit` reads it
         /// instead of walking the subtree again.
         var subtreeSplits = false
     }
 
+    /// What a solve remembers about one text node (by its position in `texts`). Kept apart from the
+    /// nodes' slots, which then hold only what every node needs: a long list's slots, records and
+    /// measurements together stay small enough for the processor's cache between sizing and placing.
+    struct TextSlot {
+        /// The width of the last measurement (-1: unwrapped; -2 before the first), and what the layout
+        /// reads of it — its size and the middle of its first line.
+        var measuredWidth: Double = -2
+        var measuredSize = Size.zero
+        var firstLineMiddle = 0.0
+        /// Whether the last measurement broke a word as a typesetter would not (inside it at no
+        /// hyphenation point, or at all in a text that keeps its words whole) or ran wider than its width.
+        var splitsWords = false
+    }
+
     let measurer: any TextMeasuring
+    /// The tree's nodes in preorder (`NodeArena`): node `i`'s first child is `i + 1`, and each next
+    /// child follows the one before by its `count`.
+    let nodes: UnsafeBufferPointer<Record>
+    /// The text nodes' texts (`NodeArena.texts`).
+    let texts: UnsafeBufferPointer<NodeArena.TextBox>
     // Per-node state and the scratch stacks live in memory the pass allocates once and frees at the
     // end: written through pointers, they skip the uniqueness check an array makes on every write.
     let slots: UnsafeMutableBufferPointer<Slot>
-    /// The last measurement of each text node, kept for its lines.
+    let textSlots: UnsafeMutableBufferPointer<TextSlot>
+    /// The last measurement of each text (by its position in `texts`), kept for its lines.
     let measured: UnsafeMutableBufferPointer<TextMeasurement?>
     /// Children's sizes while a horizontal stack lays them out; each user pushes and pops its own run.
     /// The runs on the stack belong to a chain of ancestors, whose children are distinct nodes, so
@@ -50,23 +62,32 @@ struct SolvePass {
     var regions: [SolvedRegion] = []
     /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
     var assignedIDs: [String] = []
+    /// The root of the tree solved: every solved node's `owner`.
+    let root: Node.Storage
 
-    init(root: N, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>, capacity: Int, exactCapacity: Bool) {
+    init(root: Node.Storage, nodes: UnsafeBufferPointer<Record>, texts: UnsafeBufferPointer<NodeArena.TextBox>, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>,
+         capacity: Int, exactCapacity: Bool) {
+        self.root = root
+        self.nodes = nodes
+        self.texts = texts
         self.measurer = measurer
         self.output = output
         self.capacity = capacity
         self.exactCapacity = exactCapacity
-        slots = .allocate(capacity: root.count)
+        slots = .allocate(capacity: nodes.count)
         slots.initialize(repeating: Slot())
-        measured = .allocate(capacity: root.count)
+        textSlots = .allocate(capacity: texts.count)
+        textSlots.initialize(repeating: TextSlot())
+        measured = .allocate(capacity: texts.count)
         measured.initialize(repeating: nil)
-        sizes = ScratchStack(capacity: root.count)
-        values = ScratchStack(capacity: root.count)
-        ordinals = ScratchStack(capacity: root.count)
+        sizes = ScratchStack(capacity: nodes.count)
+        values = ScratchStack(capacity: nodes.count)
+        ordinals = ScratchStack(capacity: nodes.count)
     }
 
     func deallocate() {
         slots.deallocate()
+        textSlots.deallocate()
         _ = measured.deinitialize()
         measured.deallocate()
         sizes.deallocate()
@@ -76,49 +97,59 @@ struct SolvePass {
 
     // MARK: Sizing
 
-    /// Measures text node `i` at `width` unless its last measurement was at that width; the slot then
-    /// holds the measurement's size and first line, and `measured` its lines.
-    mutating func measure(_ n: N, _ i: Int, width: Double?) {
-        let key = width ?? -1
-        if slots[i].measuredWidth == key { return }
-        guard let content = n.text else { return }
-        let m = content.lineLimit == nil ? measurer.measure(content, width: width)
-            : TextTruncation.measure(content, width: width, measurer: measurer)
-        slots[i].measuredWidth = key
-        slots[i].measuredSize = Size(width: m.width, height: m.height)
-        slots[i].firstLineMiddle = m.firstLine.midY
-        let keepsWhole = n.keepsWordsWhole
-        slots[i].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
-            || width.map { m.width > $0 + Self.fitTolerance } ?? false
-        measured[i] = m
+    /// The preorder number of child `k` of node `i`.
+    @inline(__always)
+    func child(_ i: Int, _ k: Int) -> Int {
+        var ci = i + 1
+        for _ in 0..<k { ci += Int(nodes[ci].count) }
+        return ci
     }
 
-    mutating func size(_ n: N, _ i: Int, width offered: Double?) -> Size {
+    /// Measures text node `i` at `width` unless its last measurement was at that width; the slot then
+    /// holds the measurement's size and first line, and `measured` its lines.
+    mutating func measure(_ i: Int, width: Double?) {
+        let n = nodes[i]
+        guard n.isText else { return }
+        let t = n.textIndex
+        let key = width ?? -1
+        if textSlots[t].measuredWidth == key { return }
+        // Passed straight from the buffer, never bound to a local: a copy would count a reference on
+        // each of the text's strings, which lie wherever they were made.
+        let m = texts[t].measure(width: width, measurer: measurer)
+        textSlots[t].measuredWidth = key
+        textSlots[t].measuredSize = Size(width: m.width, height: m.height)
+        textSlots[t].firstLineMiddle = m.firstLine.midY
+        let keepsWhole = n.keepsWordsWhole
+        textSlots[t].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
+            || width.map { m.width > $0 + Self.fitTolerance } ?? false
+        measured[t] = m
+    }
+
+    mutating func size(_ i: Int, width offered: Double?) -> Size {
         let key = offered ?? -1
         if slots[i].proposal == key { return slots[i].size }
-        let result = computeSize(n, i, width: offered, hugging: n.hugsContent)
+        let result = computeSize(i, width: offered, hugging: nodes[i].hugsContent)
         slots[i].proposal = key
         slots[i].size = result
-        slots[i].subtreeSplits = splitsWords(n, i)
+        slots[i].subtreeSplits = splitsWords(i)
         return result
     }
 
     /// Whether node `i`, just computed, holds a text that split a word: its own measurement for text,
     /// else what its children recorded when they were sized for it (a region sizes its content only
     /// when placed, so it holds none here).
-    func splitsWords(_ n: N, _ i: Int) -> Bool {
+    func splitsWords(_ i: Int) -> Bool {
+        let n = nodes[i]
         switch n.shape {
-        case .text: return slots[i].splitsWords
+        case .text: return textSlots[n.textIndex].splitsWords
         case .spacer, .region: return false
         case .firstFit:
-            var ci = i + 1
-            for r in n.childRefs.prefix(slots[i].choice) { ci += r.with { $0.count } }
-            return slots[ci].subtreeSplits
+            return slots[child(i, Int(slots[i].choice))].subtreeSplits
         default:
             var ci = i + 1
-            for r in n.childRefs {
+            for _ in 0..<Int(n.childCount) {
                 if slots[ci].subtreeSplits { return true }
-                ci += r.with { $0.count }
+                ci += Int(nodes[ci].count)
             }
             return false
         }
@@ -126,57 +157,59 @@ struct SolvePass {
 
     /// A node's size for a proposal. A hugging node takes its natural width first and wraps only when
     /// even that does not fit; its natural size is this computed with nothing proposed and no hugging.
-    mutating func computeSize(_ n: N, _ i: Int, width offered: Double?, hugging: Bool) -> Size {
+    mutating func computeSize(_ i: Int, width offered: Double?, hugging: Bool) -> Size {
         var proposal = offered
         if hugging {
-            let w = computeSize(n, i, width: nil, hugging: false).width
+            let w = computeSize(i, width: nil, hugging: false).width
             proposal = offered.map { Swift.min($0, w) } ?? w
         }
+        let n = nodes[i]
         var result: Size
         switch n.shape {
         case .text:
             // Text takes the width it is offered, so it is drawn at exactly the width it was measured at
             // (measuring again at its own natural width could wrap differently by a rounding hair).
-            measure(n, i, width: proposal)
-            let m = slots[i].measuredSize
+            measure(i, width: proposal)
+            let m = textSlots[n.textIndex].measuredSize
             result = Size(width: proposal ?? m.width, height: m.height)
         case .spacer:
             result = Size(width: 0, height: n.spacing)
         case .padding:
             let insets = n.insets
-            let inner = n.childRefs[0].with { c in
-                size(c, i + 1, width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
-            }
+            let inner = size(i + 1, width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
             result = Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
         case .frame:
             let width = n.fixedWidth
-            let inner = n.childRefs.isEmpty ? .zero : n.childRefs[0].with { c in size(c, i + 1, width: width ?? proposal) }
+            let inner = n.childCount == 0 ? .zero : size(i + 1, width: width ?? proposal)
             result = Size(width: width ?? inner.width, height: Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height))
         case .layers:
-            let all = childSizes(n, i, width: proposal)
+            let all = childSizes(i, width: proposal)
             result = Size(width: all.widest, height: all.tallest)
         case .region:
             result = .zero
         case .firstFit:
-            result = chooseAlternative(n, i, width: proposal)
+            result = chooseAlternative(i, width: proposal)
         case .verticalStack:
-            let all = childSizes(n, i, width: proposal)
+            let all = childSizes(i, width: proposal)
             let w = all.widest
-            let h = all.totalHeight + n.spacing * Double(Swift.max(0, n.childRefs.count - 1))
+            let h = all.totalHeight + n.spacing * Double(Swift.max(0, Int(n.childCount) - 1))
             let fill = n.alignment == .horizontal(.fill)
             result = Size(width: fill ? (proposal ?? w) : w, height: h)
         case .horizontalStack:
-            let count = n.childRefs.count
-            let base = horizontalSizes(n, i, width: proposal)
-            let offsets = verticalOffsets(n, i, sizes: base)
+            let count = Int(n.childCount)
+            let base = horizontalSizes(i, width: proposal)
+            let offsets = verticalOffsets(i, sizes: base)
             var bottom = 0.0
             var used = n.spacing * Double(Swift.max(0, count - 1))
             var grows = false
+            var ci = i + 1
             for k in 0..<count {
                 let s = sizes[base + k]
                 bottom = Swift.max(bottom, values[offsets + k] + s.height)
                 used += s.width
-                grows = grows || n.childRefs[k].with { $0.isSpacer || $0.fillsWidth }
+                let c = nodes[ci]
+                grows = grows || c.isSpacer || c.fillsWidth
+                ci += Int(c.count)
             }
             values.removeLast(count)
             sizes.removeLast(count)
@@ -187,17 +220,15 @@ struct SolvePass {
     }
 
     /// Every child sized at one proposal: the widest, the tallest and the heights added up.
-    mutating func childSizes(_ n: N, _ i: Int, width proposal: Double?) -> (widest: Double, tallest: Double, totalHeight: Double) {
+    mutating func childSizes(_ i: Int, width proposal: Double?) -> (widest: Double, tallest: Double, totalHeight: Double) {
         var widest = 0.0, tallest = 0.0, total = 0.0
         var ci = i + 1
-        for r in n.childRefs {
-            r.with { c in
-                let s = size(c, ci, width: proposal)
-                widest = Swift.max(widest, s.width)
-                tallest = Swift.max(tallest, s.height)
-                total += s.height
-                ci += c.count
-            }
+        for _ in 0..<Int(nodes[i].childCount) {
+            let s = size(ci, width: proposal)
+            widest = Swift.max(widest, s.width)
+            tallest = Swift.max(tallest, s.height)
+            total += s.height
+            ci += Int(nodes[ci].count)
         }
         return (widest, tallest, total)
     }
@@ -207,35 +238,34 @@ struct SolvePass {
         Swift.max(height ?? inner, minHeight ?? -.infinity)
     }
 
-    /// Calls `body` with each child of `n` that `include` accepts, its position among the children and
-    /// its preorder number.
+    /// Calls `body` with each child of node `i` that `include` accepts: its record, its position among
+    /// the children and its preorder number.
     @inline(__always)
-    mutating func forEachChild(of n: N, _ i: Int, where include: (N) -> Bool, _ body: (inout SolvePass, N, Int, Int) -> Void) {
+    mutating func forEachChild(of i: Int, where include: (Record) -> Bool, _ body: (inout SolvePass, Record, Int, Int) -> Void) {
         var ci = i + 1
-        for k in n.childRefs.indices {
-            n.childRefs[k].with { c in
-                if include(c) { body(&self, c, k, ci) }
-                ci += c.count
-            }
+        for k in 0..<Int(nodes[i].childCount) {
+            let c = nodes[ci]
+            if include(c) { body(&self, c, k, ci) }
+            ci += Int(c.count)
         }
     }
 
-    /// Child sizes of horizontal stack `n`, pushed onto `sizes` (the returned position is the first):
+    /// Child sizes of horizontal stack `i`, pushed onto `sizes` (the returned position is the first):
     /// fixed children first, then hugging ones at their natural width (or a share when they do not
     /// fit), then the rest shared by the flexible ones, then what is left to spacers.
     /// The caller pops one size per child when it is done with them.
-    mutating func horizontalSizes(_ n: N, _ i: Int, width: Double?) -> Int {
-        let count = n.childRefs.count
+    mutating func horizontalSizes(_ i: Int, width: Double?) -> Int {
+        let count = Int(nodes[i].childCount)
         let base = sizes.count
         sizes.append(repeating: .zero, count: count)
-        let gaps = n.spacing * Double(Swift.max(0, count - 1))
+        let gaps = nodes[i].spacing * Double(Swift.max(0, count - 1))
         var remaining = width.map { $0 - gaps }
         var flexibleCount = 0, spacerCount = 0, huggingCount = 0
-        forEachChild(of: n, i, where: { _ in true }) { pass, c, k, ci in
+        forEachChild(of: i, where: { _ in true }) { pass, c, k, ci in
             if c.isSpacer { spacerCount += 1; return }
             if c.hugsContent { huggingCount += 1; return }
             if c.flexible { flexibleCount += 1; return }
-            let s = pass.size(c, ci, width: nil)
+            let s = pass.size(ci, width: nil)
             pass.sizes[base + k] = s
             remaining = remaining.map { $0 - s.width }
         }
@@ -243,19 +273,19 @@ struct SolvePass {
             // Natural widths first, then offers from what the fixed children left.
             let naturals = values.count
             var total = 0.0
-            forEachChild(of: n, i, where: { !$0.isSpacer && $0.hugsContent }) { pass, c, _, ci in
-                let w = pass.computeSize(c, ci, width: nil, hugging: false).width
+            forEachChild(of: i, where: { !$0.isSpacer && $0.hugsContent }) { pass, _, _, ci in
+                let w = pass.computeSize(ci, width: nil, hugging: false).width
                 pass.values.append(w)
                 total += w
             }
             var h = 0
             var left = remaining
             let offered = remaining
-            forEachChild(of: n, i, where: { !$0.isSpacer && $0.hugsContent }) { pass, c, k, ci in
+            forEachChild(of: i, where: { !$0.isSpacer && $0.hugsContent }) { pass, _, k, ci in
                 let natural = pass.values[naturals + h]
                 h += 1
                 let offer = offered.map { total <= $0 ? natural : $0 * natural / Swift.max(total, 1) }
-                let s = pass.size(c, ci, width: offer)
+                let s = pass.size(ci, width: offer)
                 pass.sizes[base + k] = s
                 left = left.map { $0 - s.width }
             }
@@ -264,17 +294,17 @@ struct SolvePass {
         }
         if flexibleCount > 0 {
             var f = 0
-            forEachChild(of: n, i, where: { !$0.isSpacer && !$0.hugsContent && $0.flexible }) { pass, c, k, ci in
+            forEachChild(of: i, where: { !$0.isSpacer && !$0.hugsContent && $0.flexible }) { pass, _, k, ci in
                 let share = remaining.map { Swift.max(0, $0 / Double(flexibleCount - f)) }
                 f += 1
-                let s = pass.size(c, ci, width: share)
+                let s = pass.size(ci, width: share)
                 pass.sizes[base + k] = s
                 remaining = remaining.map { $0 - s.width }
             }
         }
         if spacerCount > 0 {
             var p = 0
-            forEachChild(of: n, i, where: { $0.isSpacer }) { pass, c, k, _ in
+            forEachChild(of: i, where: { $0.isSpacer }) { pass, c, k, _ in
                 let minLength = c.spacing
                 let share = remaining.map { Swift.max(minLength, $0 / Double(spacerCount - p)) } ?? minLength
                 p += 1
@@ -285,13 +315,13 @@ struct SolvePass {
         return base
     }
 
-    /// Top offsets of the children of horizontal stack `n`, pushed onto `values` (the returned position
+    /// Top offsets of the children of horizontal stack `i`, pushed onto `values` (the returned position
     /// is the first; the caller pops them). `.firstLine` lines up the middle of each child's first text
     /// line (or, for a child without text, its middle).
-    mutating func verticalOffsets(_ n: N, _ i: Int, sizes base: Int) -> Int {
-        let count = n.childRefs.count
+    mutating func verticalOffsets(_ i: Int, sizes base: Int) -> Int {
+        let count = Int(nodes[i].childCount)
         let start = values.count
-        guard case .vertical(let v) = n.alignment else {
+        guard case .vertical(let v) = nodes[i].alignment else {
             values.append(repeating: 0, count: count)
             return start
         }
@@ -306,9 +336,9 @@ struct SolvePass {
             for k in 0..<count { values.append((tallest - sizes[base + k].height) / 2) }
         case .firstLine:
             var top = 0.0
-            forEachChild(of: n, i, where: { _ in true }) { pass, c, k, ci in
+            forEachChild(of: i, where: { _ in true }) { pass, _, k, ci in
                 let s = pass.sizes[base + k]
-                let anchor = pass.firstLineMiddle(c, ci, width: s.width) ?? s.height / 2
+                let anchor = pass.firstLineMiddle(ci, width: s.width) ?? s.height / 2
                 pass.values.append(anchor)
                 top = k == 0 ? anchor : Swift.max(top, anchor)
             }
@@ -318,33 +348,27 @@ struct SolvePass {
     }
 
     /// Distance from a node's top to the middle of its first text line, if it holds text.
-    mutating func firstLineMiddle(_ n: N, _ i: Int, width: Double) -> Double? {
+    mutating func firstLineMiddle(_ i: Int, width: Double) -> Double? {
+        let n = nodes[i]
         switch n.shape {
         case .text:
-            measure(n, i, width: width)
-            return slots[i].firstLineMiddle
+            measure(i, width: width)
+            return textSlots[n.textIndex].firstLineMiddle
         case .padding:
             let insets = n.insets
-            return n.childRefs[0].with { c in
-                firstLineMiddle(c, i + 1, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
-            }
+            return firstLineMiddle(i + 1, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
         case .verticalStack:
-            guard let first = n.childRefs.first else { return nil }
-            return first.with { c in firstLineMiddle(c, i + 1, width: width) }
+            guard n.childCount > 0 else { return nil }
+            return firstLineMiddle(i + 1, width: width)
         case .frame:
-            guard let child = n.childRefs.first else { return nil }
+            guard n.childCount > 0 else { return nil }
             let proposal = n.fixedWidth ?? width
-            return child.with { c in
-                let inner = size(c, i + 1, width: proposal)
-                guard let middle = firstLineMiddle(c, i + 1, width: proposal) else { return nil }
-                return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
-            }
+            let inner = size(i + 1, width: proposal)
+            guard let middle = firstLineMiddle(i + 1, width: proposal) else { return nil }
+            return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
         case .firstFit:
-            _ = size(n, i, width: width)
-            let k = slots[i].choice
-            var ci = i + 1
-            for r in n.childRefs.prefix(k) { ci += r.with { $0.count } }
-            return n.childRefs[k].with { c in firstLineMiddle(c, ci, width: width) }
+            _ = size(i, width: width)
+            return firstLineMiddle(child(i, Int(slots[i].choice)), width: width)
         case .horizontalStack, .layers, .spacer, .region:
             return nil
         }
@@ -355,28 +379,25 @@ struct SolvePass {
     /// How far a measured text or a child may run past the width it is offered and still fit.
     static let fitTolerance = 0.5
 
-    /// Sizes the alternatives of `firstFit` node `n` in order at `width` and keeps the first that fits
+    /// Sizes the alternatives of `firstFit` node `i` in order at `width` and keeps the first that fits
     /// (`slots[i].choice`): its size is the node's. The last is kept when none fits.
-    mutating func chooseAlternative(_ n: N, _ i: Int, width: Double?) -> Size {
+    mutating func chooseAlternative(_ i: Int, width: Double?) -> Size {
+        let count = Int(nodes[i].childCount)
         var ci = i + 1
         var result = Size.zero
-        for k in n.childRefs.indices {
-            let last = k == n.childRefs.count - 1
-            let (s, count, accepted): (Size, Int, Bool) = n.childRefs[k].with { c in
-                let sized = size(c, ci, width: width)
-                return (sized, c.count, last || subtreeFits(c, ci, size: sized, width: width))
-            }
-            result = s
-            slots[i].choice = k
-            if accepted { break }
-            ci += count
+        for k in 0..<count {
+            let sized = size(ci, width: width)
+            result = sized
+            slots[i].choice = Int32(truncatingIfNeeded: k)
+            if k == count - 1 || subtreeFits(ci, size: sized, width: width) { break }
+            ci += Int(nodes[ci].count)
         }
         return result
     }
 
     /// Whether a subtree just sized at `width` fits it: nothing wider, and no text that split a word.
     /// A nested `firstFit` is judged by the alternative it chose.
-    func subtreeFits(_ n: N, _ i: Int, size: Size, width: Double?) -> Bool {
+    func subtreeFits(_ i: Int, size: Size, width: Double?) -> Bool {
         if let width, size.width > width + Self.fitTolerance { return false }
         return !slots[i].subtreeSplits
     }
@@ -392,15 +413,17 @@ struct SolvePass {
         static let none = Parent(node: nil, assigned: -1)
     }
 
-    /// The id a `Parent` names.
-    func id(of parent: Parent) -> String? {
-        parent.assigned >= 0 ? assignedIDs[parent.assigned] : parent.node?.with { $0.id }
+    /// What a solved node keeps of a `Parent`: an assigned identity as a string, an ancestor's own id
+    /// as a link to it (read when asked for).
+    func reference(to parent: Parent) -> SolvedNode.ParentRef {
+        if parent.assigned >= 0 { return .named(assignedIDs[parent.assigned]) }
+        return parent.node.map { .declared($0) } ?? .none
     }
 
-    /// The identity of a node: its own id, or its path of child ordinals below the nearest ancestor with
-    /// an id of its own (`anchor`, nil for the root: "root"), whose ordinals end at `anchorDepth`.
-    func identity(_ n: N, anchor: N?, anchorDepth: Int) -> String {
-        if let id = n.id { return id }
+    /// The identity of node `i`: its own id, or its path of child ordinals below the nearest ancestor
+    /// with an id of its own (node `anchor`, -1 for the root: "root"), whose ordinals end at `anchorDepth`.
+    func identity(_ i: Int, anchor: Int, anchorDepth: Int) -> String {
+        if let id = nodes[i].node.with({ $0.id }) { return id }
         // "/3/0": the ordinals written as ASCII digits into one buffer, then appended once.
         var suffix: [UInt8] = []
         suffix.reserveCapacity(4 * (ordinals.count - anchorDepth))
@@ -415,141 +438,131 @@ struct SolvePass {
             } while value > 0
             suffix[start...].reverse()
         }
-        return (anchor?.id ?? "root") + String(decoding: suffix, as: UTF8.self)
+        let prefix = anchor >= 0 ? nodes[anchor].node.with { $0.id } : nil
+        return (prefix ?? "root") + String(decoding: suffix, as: UTF8.self)
     }
 
-    mutating func emit(declared: N, assignedID: String?, frame: Rect, parent: Parent, clip: Rect?,
-                       placement: SolvedText.Placement?) {
+    mutating func emit(_ i: Int, assignedID: String?, frame: Rect, parent: Parent, clip: Rect?, placement: SolvedText.Placement?) {
         // Every node is placed once, and `emitCount` counts exactly the nodes that emit.
         precondition(emitted < capacity, "a solve emitted more nodes than its tree declares")
-        (output + emitted).initialize(to: SolvedNode(declared: declared, assignedID: assignedID, frame: frame, parent: id(of: parent),
-                                                     clip: clip, opacity: 1, placement: placement))
+        (output + emitted).initialize(to: SolvedNode(owner: root, link: nodes[i].node, assignedID: assignedID, frame: frame,
+                                                     parentRef: reference(to: parent), clip: clip, opacity: 1, placement: placement))
         emitted += 1
     }
 
-    /// Places child `k` of a node, keeping the ordinal path that auto identities are made from.
-    mutating func placeChild(_ r: NodeLink, _ k: Int, _ index: Int, in rect: Rect, parent: Parent, clip: Rect?,
-                             anchor: N?, anchorDepth: Int) {
+    /// Places child `k` of a node (preorder number `index`), keeping the ordinal path that auto
+    /// identities are made from.
+    mutating func placeChild(_ k: Int, _ index: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: Int, anchorDepth: Int) {
         ordinals.append(k)
-        r.with { c in
-            if c.hasID {
-                place(c, index, in: rect, parent: parent, clip: clip, anchor: c, anchorDepth: ordinals.count)
-            } else {
-                place(c, index, in: rect, parent: parent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
-            }
+        if nodes[index].hasID {
+            place(index, in: rect, parent: parent, clip: clip, anchor: index, anchorDepth: ordinals.count)
+        } else {
+            place(index, in: rect, parent: parent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         }
         ordinals.removeLast()
     }
 
-    mutating func place(_ n: N, _ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: N?, anchorDepth: Int) {
+    mutating func place(_ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: Int, anchorDepth: Int) {
+        let n = nodes[i]
         var nextParent = parent
         if n.identified, !n.isText {
-            let assigned = n.hasID ? nil : identity(n, anchor: anchor, anchorDepth: anchorDepth)
-            emit(declared: n, assignedID: assigned, frame: n.shape == .region ? n.regionFrame : rect, parent: parent, clip: clip,
-                 placement: nil)
+            let assigned = n.hasID ? nil : identity(i, anchor: anchor, anchorDepth: anchorDepth)
+            emit(i, assignedID: assigned, frame: n.shape == .region ? n.regionFrame : rect, parent: parent, clip: clip, placement: nil)
             if let assigned {
                 assignedIDs.append(assigned)
-                nextParent = Parent(node: NodeLink(n), assigned: assignedIDs.count - 1)
+                nextParent = Parent(node: n.node, assigned: assignedIDs.count - 1)
             } else {
-                nextParent = Parent(node: NodeLink(n), assigned: -1)
+                nextParent = Parent(node: n.node, assigned: -1)
             }
         }
         switch n.shape {
         case .text:
-            measure(n, i, width: rect.width)
-            let placement = SolvedText.Placement(wrapWidth: rect.width, measuredLines: measured[i]?.lines ?? [], box: rect,
+            measure(i, width: rect.width)
+            let placement = SolvedText.Placement(wrapWidth: rect.width, measuredLines: measured[n.textIndex]?.lines ?? [], box: rect,
                                                  direction: .leftToRight, aligned: true)
-            emit(declared: n, assignedID: n.hasID ? nil : identity(n, anchor: anchor, anchorDepth: anchorDepth),
+            emit(i, assignedID: n.hasID ? nil : identity(i, anchor: anchor, anchorDepth: anchorDepth),
                  frame: rect, parent: parent, clip: clip, placement: placement)
         case .spacer:
             break
         case .padding:
-            placeChild(n.childRefs[0], 0, i + 1, in: rect.inset(by: n.insets), parent: nextParent, clip: clip,
-                       anchor: anchor, anchorDepth: anchorDepth)
+            placeChild(0, i + 1, in: rect.inset(by: n.insets), parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .frame:
-            guard let r = n.childRefs.first else { break }
-            let (inner, fills) = r.with { c in (size(c, i + 1, width: n.fixedWidth ?? rect.width), c.fillsWidth) }
-            let w = fills ? rect.width : Swift.min(inner.width, rect.width)
+            guard n.childCount > 0 else { break }
+            let inner = size(i + 1, width: n.fixedWidth ?? rect.width)
+            let w = nodes[i + 1].fillsWidth ? rect.width : Swift.min(inner.width, rect.width)
             let h = Swift.min(inner.height, rect.height)
-            placeChild(r, 0, i + 1, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
+            placeChild(0, i + 1, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
                        parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .layers:
             var ci = i + 1
-            for k in n.childRefs.indices {
-                let r = n.childRefs[k]
-                placeChild(r, k, ci, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
-                ci += r.with { $0.count }
+            for k in 0..<Int(n.childCount) {
+                placeChild(k, ci, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
+                ci += Int(nodes[ci].count)
             }
         case .region:
-            let r = n.childRefs[0]
             let frame = n.regionFrame
-            let natural = r.with { c in size(c, i + 1, width: frame.width) }
+            let natural = size(i + 1, width: frame.width)
             regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
-            placeChild(r, 0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
+            placeChild(0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
                        parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
         case .firstFit:
             // Chosen again at the width it is placed at, so the alternative's sizes and measurements are those.
-            _ = chooseAlternative(n, i, width: rect.width)
-            let k = slots[i].choice
-            var ci = i + 1
-            for r in n.childRefs.prefix(k) { ci += r.with { $0.count } }
-            placeChild(n.childRefs[k], k, ci, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
+            _ = chooseAlternative(i, width: rect.width)
+            let k = Int(slots[i].choice)
+            placeChild(k, child(i, k), in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .verticalStack:
-            placeVertical(n, i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
+            placeVertical(i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .horizontalStack:
-            let count = n.childRefs.count
+            let count = Int(n.childCount)
             let spacing = n.spacing
-            let base = horizontalSizes(n, i, width: rect.width)
-            let offsets = verticalOffsets(n, i, sizes: base)
+            let base = horizontalSizes(i, width: rect.width)
+            let offsets = verticalOffsets(i, sizes: base)
             let fill = n.alignment == .vertical(.fill)
             var x = rect.x
             var ci = i + 1
             for k in 0..<count {
-                let r = n.childRefs[k]
                 let s = sizes[base + k]
                 let h = fill ? rect.height : s.height
-                placeChild(r, k, ci, in: Rect(x: x, y: rect.y + values[offsets + k], width: s.width, height: h),
+                placeChild(k, ci, in: Rect(x: x, y: rect.y + values[offsets + k], width: s.width, height: h),
                            parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
                 x += s.width + spacing
-                ci += r.with { $0.count }
+                ci += Int(nodes[ci].count)
             }
             values.removeLast(count)
             sizes.removeLast(count)
         }
     }
 
-    /// Vertical stack `n`: children at the stack's width, spacers sharing any height left over.
-    mutating func placeVertical(_ n: N, _ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: N?, anchorDepth: Int) {
+    /// Vertical stack `i`: children at the stack's width, spacers sharing any height left over.
+    mutating func placeVertical(_ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: Int, anchorDepth: Int) {
+        let n = nodes[i]
         var used = 0.0
         var spacerCount = 0
-        forEachChild(of: n, i, where: { _ in true }) { pass, c, _, ci in
-            used += pass.size(c, ci, width: rect.width).height
+        forEachChild(of: i, where: { _ in true }) { pass, c, _, ci in
+            used += pass.size(ci, width: rect.width).height
             if c.isSpacer { spacerCount += 1 }
         }
-        used += n.spacing * Double(Swift.max(0, n.childRefs.count - 1))
+        used += n.spacing * Double(Swift.max(0, Int(n.childCount) - 1))
         let extra = used < rect.height && spacerCount > 0 ? (rect.height - used) / Double(spacerCount) : 0
         guard case .horizontal(let h) = n.alignment else { return }
         var y = rect.y
         var ci = i + 1
-        for k in n.childRefs.indices {
-            let r = n.childRefs[k]
+        for k in 0..<Int(n.childCount) {
+            let c = nodes[ci]
             // Every child was sized at this width just above: these are cache hits.
-            let (size, fills, count) = r.with { c in
-                var s = self.size(c, ci, width: rect.width)
-                if c.isSpacer { s.height += extra }
-                return (s, c.fillsWidth, c.count)
-            }
-            let width = (h == .fill || fills) ? rect.width : Swift.min(size.width, rect.width)
+            var size = self.size(ci, width: rect.width)
+            if c.isSpacer { size.height += extra }
+            let width = (h == .fill || c.fillsWidth) ? rect.width : Swift.min(size.width, rect.width)
             let x: Double
             switch h {
             case .leading, .fill: x = rect.x
             case .center: x = rect.x + (rect.width - width) / 2
             case .trailing: x = rect.maxX - width
             }
-            placeChild(r, k, ci, in: Rect(x: x, y: y, width: width, height: size.height), parent: parent, clip: clip,
+            placeChild(k, ci, in: Rect(x: x, y: y, width: width, height: size.height), parent: parent, clip: clip,
                        anchor: anchor, anchorDepth: anchorDepth)
             y += size.height + n.spacing
-            ci += count
+            ci += Int(c.count)
         }
     }
 }

@@ -36,6 +36,10 @@ public final class CachingTextMeasurer: TextMeasuring {
         /// Positions into `entries` (-1: empty); the count is a power of two.
         var slots = [Int32](repeating: -1, count: 64)
         var misses = 0
+        /// The entry after the last one looked up. A solve measures a tree's texts in the same order
+        /// every time, so this is usually the one asked for next: reading it is a step through
+        /// `entries` in order, where the hashed slot is a jump to anywhere in a large table.
+        var next = 0
 
         /// One word from the text's hash, the font and the width (nil mixes as -1).
         @inline(__always)
@@ -47,15 +51,26 @@ public final class CachingTextMeasurer: TextMeasuring {
             return Int(bitPattern: UInt(h ^ (h >> 31)))
         }
 
+        /// Whether entry `k` holds `content` measured at `width` (`hash` mixes the three).
+        @inline(__always)
+        func matches(_ k: Int, _ hash: Int, _ content: TextContent, _ width: Double?) -> Bool {
+            entries[k].hash == hash && entries[k].width == width && entries[k].font == content.font
+                && entries[k].language == content.language && entries[k].text == content.string
+        }
+
         mutating func lookup(_ content: TextContent, width: Double?, base: any TextMeasuring) -> TextMeasurement {
             let hash = Self.mix(content.stringHash, content.font, width)
+            if next < entries.count, matches(next, hash, content, width) {
+                next += 1
+                return entries[next - 1].value
+            }
             let mask = slots.count - 1
             var slot = hash & mask
             while true {
                 let k = Int(slots[slot])
                 if k < 0 { break }
-                if entries[k].hash == hash, entries[k].width == width, entries[k].font == content.font,
-                   entries[k].language == content.language, entries[k].text == content.string {
+                if matches(k, hash, content, width) {
+                    next = k + 1
                     return entries[k].value
                 }
                 slot = (slot + 1) & mask
@@ -64,6 +79,7 @@ public final class CachingTextMeasurer: TextMeasuring {
             let value = base.measure(content, width: width)
             slots[slot] = Int32(entries.count)
             entries.append(Entry(hash: hash, text: content.string, font: content.font, language: content.language, width: width, value: value))
+            next = entries.count
             if entries.count * 2 > slots.count { grow() }
             return value
         }
@@ -81,6 +97,7 @@ public final class CachingTextMeasurer: TextMeasuring {
 
         mutating func removeAll() {
             entries.removeAll(keepingCapacity: true)
+            next = 0
             for i in slots.indices { slots[i] = -1 }
         }
     }

@@ -1,0 +1,159 @@
+/// A declared tree's nodes in preorder, each as the few plain fields a solve reads, in one array.
+///
+/// A solve visits every node several times (sized, perhaps sized again for another width, placed).
+/// Walking the declared nodes themselves means loading each child from an address held in its
+/// parent: on a long list, whose tree is far larger than the processor's caches, every one of those
+/// loads waits on memory before the next can start. Here a node's children follow it (the first at
+/// `i + 1`, each next one `count` further on), so a solve reads the tree front to back, and the
+/// processor fetches the records ahead of it. The arena is made on a tree's first solve and kept with
+/// its root (`Node.Storage.arena`), so solving the same tree again starts from it.
+///
+/// The records link back to their declared nodes (for text, identities and what solved nodes keep)
+/// without retaining them: the root owns the arena and, through its kind, every node the arena
+/// links, so the links are valid for as long as the arena exists (see `NodeLink`).
+final class NodeArena: Sendable {
+    struct Flags: OptionSet {
+        let rawValue: UInt16
+        static let fillsWidth = Flags(rawValue: 1 << 0)
+        static let hugsContent = Flags(rawValue: 1 << 1)
+        static let flexible = Flags(rawValue: 1 << 2)
+        static let identified = Flags(rawValue: 1 << 3)
+        static let hasID = Flags(rawValue: 1 << 4)
+        static let keepsWordsWhole = Flags(rawValue: 1 << 5)
+        static let hasFixedWidth = Flags(rawValue: 1 << 6)
+        static let hasFixedHeight = Flags(rawValue: 1 << 7)
+        static let hasMinHeight = Flags(rawValue: 1 << 8)
+    }
+
+    /// One node: 56 bytes, so a row of the Habits list (about 22 nodes) is some 20 cache lines.
+    struct Record {
+        /// The declared node, for what the solve reads rarely (text, identity) and solved nodes keep.
+        let node: NodeLink
+        /// The shape's numbers: a stack's spacing or a spacer's minimum length in `a`; a padding's
+        /// insets as top, left, bottom, right; a frame's fixed width, fixed height and minimum
+        /// height (each present when its flag says so); a region's frame as x, y, width, height;
+        /// a text's position in the arena's `texts` in `a` (a whole number, exact in a `Double`).
+        let a: Double, b: Double, c: Double, d: Double
+        /// Nodes in the subtree, itself included: the next sibling is `count` records on.
+        let count: Int32
+        let childCount: Int32
+        let shape: Node.Storage.Shape
+        let flags: Flags
+        let alignment: Node.StackAlignment
+
+        var fillsWidth: Bool { flags.contains(.fillsWidth) }
+        var hugsContent: Bool { flags.contains(.hugsContent) }
+        var flexible: Bool { flags.contains(.flexible) }
+        var identified: Bool { flags.contains(.identified) }
+        var hasID: Bool { flags.contains(.hasID) }
+        var keepsWordsWhole: Bool { flags.contains(.keepsWordsWhole) }
+        var isText: Bool { shape == .text }
+        var isSpacer: Bool { shape == .spacer }
+        var spacing: Double { a }
+        var insets: Insets { Insets(top: a, left: b, bottom: c, right: d) }
+        var fixedWidth: Double? { flags.contains(.hasFixedWidth) ? a : nil }
+        var fixedHeight: Double? { flags.contains(.hasFixedHeight) ? b : nil }
+        var minHeight: Double? { flags.contains(.hasMinHeight) ? c : nil }
+        var regionFrame: Rect { Rect(x: a, y: b, width: c, height: d) }
+        /// A text node's position in `texts`.
+        var textIndex: Int { Int(a) }
+
+        /// The record of `n`; a text node's `text` is its position in the arena's `texts`.
+        init(_ n: Node.Storage, text: Int) {
+            node = NodeLink(n)
+            var flags: Flags = []
+            if n.fillsWidth { flags.insert(.fillsWidth) }
+            if n.hugsContent { flags.insert(.hugsContent) }
+            if n.flexible { flags.insert(.flexible) }
+            if n.identified { flags.insert(.identified) }
+            if n.hasID { flags.insert(.hasID) }
+            if n.keepsWordsWhole { flags.insert(.keepsWordsWhole) }
+            var numbers = (0.0, 0.0, 0.0, 0.0)
+            switch n.shape {
+            case .verticalStack, .horizontalStack, .spacer:
+                numbers.0 = n.spacing
+            case .padding:
+                numbers = (n.insets.top, n.insets.left, n.insets.bottom, n.insets.right)
+            case .frame:
+                if let w = n.fixedWidth { flags.insert(.hasFixedWidth); numbers.0 = w }
+                if let h = n.fixedHeight { flags.insert(.hasFixedHeight); numbers.1 = h }
+                if let m = n.minHeight { flags.insert(.hasMinHeight); numbers.2 = m }
+            case .region:
+                let r = n.regionFrame
+                numbers = (r.x, r.y, r.width, r.height)
+            case .text:
+                numbers.0 = Double(text)
+            case .layers, .firstFit:
+                break
+            }
+            (a, b, c, d) = numbers
+            // A tree of 2^31 nodes would not fit in memory; the check only keeps the narrowing honest.
+            precondition(n.count <= Int(Int32.max), "a tree too large to solve")
+            count = Int32(truncatingIfNeeded: n.count)
+            childCount = Int32(truncatingIfNeeded: n.childRefs.count)
+            shape = n.shape
+            self.flags = flags
+            alignment = n.alignment
+        }
+    }
+
+    /// Every node of the tree in preorder; the root is record 0.
+    let records: [Record]
+    /// A text node's text, boxed. A solve hands `content` to the measurer from the box, which the
+    /// arena keeps alive, so the text is not copied: a copy counts a reference on each of its
+    /// strings, which lie wherever they were made. The boxes are made one after another with the
+    /// arena, so they lie together in memory.
+    final class TextBox: Sendable {
+        let content: TextContent
+        init(_ content: TextContent) { self.content = content }
+
+        /// The text measured at `width`, truncated when it has a line limit.
+        func measure(width: Double?, measurer: any TextMeasuring) -> TextMeasurement {
+            content.lineLimit == nil ? measurer.measure(content, width: width)
+                : TextTruncation.measure(content, width: width, measurer: measurer)
+        }
+    }
+
+    /// The texts of the text nodes, in preorder: measuring reads them front to back here, instead of
+    /// from each node's declaration (the solve would otherwise touch a text's declaration for it alone).
+    let texts: [TextBox]
+
+    init(root: Node.Storage) {
+        var records: [Record] = []
+        var texts: [TextBox] = []
+        // Equal strings made apart (a schedule's copy on many rows) are kept as one: a measurement
+        // cache then finds a text by comparing two references to one string, not two strings' bytes.
+        var shared: [String: String] = [:]
+        records.reserveCapacity(root.count)
+        // Preorder without recursion: children are pushed last first, so the first is taken next.
+        var pending = [NodeLink(root)]
+        while let link = pending.popLast() {
+            link.with { n in
+                if var text = n.text {
+                    if let one = shared[text.string] { text.string = one } else { shared[text.string] = text.string }
+                    records.append(Record(n, text: texts.count))
+                    texts.append(TextBox(text))
+                } else {
+                    records.append(Record(n, text: -1))
+                }
+                for k in n.childRefs.indices.reversed() { pending.append(n.childRefs[k]) }
+            }
+        }
+        self.records = records
+        self.texts = texts
+        _checkInvariants()
+    }
+
+    /// Checks, in debug builds, that the records are the tree's preorder: each subtree's count
+    /// matches the records its children take.
+    func _checkInvariants() {
+        #if DEBUG
+        precondition(records.count == Int(records.first?.count ?? 0), "an arena holds \(records.count) records for a tree of \(records.first?.count ?? 0)")
+        for i in records.indices {
+            var next = i + 1
+            for _ in 0..<Int(records[i].childCount) { next += Int(records[next].count) }
+            precondition(next == i + Int(records[i].count), "record \(i)'s children do not fill its subtree")
+        }
+        #endif
+    }
+}
