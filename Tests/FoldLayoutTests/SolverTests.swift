@@ -183,6 +183,101 @@ import Testing
         #expect(cache.misses == 203)
     }
 
+    @Test("The measurement cache answers texts asked in a new order, and the same text at a new width, as measured: trying the entry after the last hit first never answers for another text")
+    func measurementCacheOrder() {
+        let cache = CachingTextMeasurer(measurer)
+        let texts = (0..<50).map { TextContent("word \($0) " + String(repeating: "x", count: $0 % 7), font: font) }
+        for t in texts { _ = cache.measure(t, width: 40) }
+        // Backwards, every other one, and each at a second width: the next entry is never the one asked for.
+        for t in texts.reversed() { #expect(cache.measure(t, width: 40) == measurer.measure(t.string, font: font, width: 40)) }
+        for t in texts.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+            #expect(cache.measure(t, width: 40) == measurer.measure(t.string, font: font, width: 40))
+            #expect(cache.measure(t, width: 25) == measurer.measure(t.string, font: font, width: 25))
+        }
+        #expect(cache.misses == 75)
+        // The same string in a bold font and with a language is another entry, even right after a hit on it.
+        _ = cache.measure(texts[3], width: 40)
+        _ = cache.measure(TextContent(texts[4].string, font: FontSpec(size: 10, weight: .bold)), width: 40)
+        _ = cache.measure(TextContent(texts[5].string, font: font, language: "de"), width: 40)
+        #expect(cache.misses == 77)
+    }
+
+    /// A layout solved from a tree that only the solve saw, of which one node is kept.
+    func keptNode() -> SolvedNode? {
+        let name = "a name long enough to be stored apart from its string value"
+        let root = VStack {
+            Text(name, font: font).id("name").role(.text).attribute("kind", "title")
+            HStack { Text("inner", font: font).role(.text) }.id("row")
+        }.id("card")
+        return LayoutSolver(measurer: measurer).solve(root, bounds: Rect(x: 0, y: 0, width: 120, height: 400))["name"]
+    }
+
+    @Test("A solved node outlives its layout and the tree it was declared in: it keeps the tree, and reads its role, attributes, text and parent from it")
+    func solvedNodeOutlivesItsTree() throws {
+        let node = try #require(keptNode())
+        #expect(node.id == "name")
+        #expect(node.role == .text)
+        #expect(node.attributes == ["kind": "title"])
+        #expect(node.parent == "card")
+        #expect(node.text?.content.string == "a name long enough to be stored apart from its string value")
+        #expect((node.text?.lines.count ?? 0) > 1)
+        // Read straight from temporaries, as `solve(…)[id]?.attributes` does.
+        #expect(keptNode()?.attributes["kind"] == "title")
+        #expect(keptNode()?.parent == "card")
+        // A node given new text owns its new declaration, and still names its parent.
+        var changed = node
+        changed.text = SolvedText(content: TextContent("other", font: font), placement: try #require(node.text).placement)
+        #expect(changed.text?.content.string == "other")
+        #expect(changed.parent == "card")
+        #expect(changed.attributes == ["kind": "title"])
+    }
+
+    @Test("A tree's arena lists its nodes in preorder, each followed by its subtree, with its texts in order and equal strings made apart kept as one")
+    func arena() throws {
+        let a = String(repeating: "same text ", count: 3), b = String(repeating: "same text ", count: 3)
+        let root = VStack {
+            Text(a, font: font).id("t0")
+            Box(width: 4, height: 4).padding(2).id("p")
+            HStack { Text(b, font: font).id("t1"); Spacer(); Text("x", font: font).id("t2") }.id("h")
+        }.id("root")
+        let arena = root.storage.arena
+        #expect(arena === root.storage.arena, "made once, then kept")
+        // Preorder by hand: root, t0, p(padding), box, h, t1, spacer, t2.
+        let shapes = arena.records.map(\.shape)
+        #expect(shapes == [.verticalStack, .text, .padding, .frame, .horizontalStack, .text, .spacer, .text])
+        #expect(arena.records.map(\.count) == [8, 1, 2, 1, 4, 1, 1, 1])
+        #expect(arena.records.map(\.childCount) == [3, 0, 1, 0, 3, 0, 0, 0])
+        #expect(arena.records[2].insets == Insets(top: 2, left: 2, bottom: 2, right: 2))
+        #expect(arena.records[3].fixedWidth == 4 && arena.records[3].minHeight == nil)
+        #expect(arena.texts.map(\.content.string) == [a, b, "x"])
+        #expect(arena.records.filter(\.isText).map(\.textIndex) == [0, 1, 2])
+        func storage(_ s: String) -> UnsafeRawPointer? { s.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
+        #expect(storage(a) != storage(b), "made apart")
+        #expect(storage(arena.texts[0].content.string) == storage(arena.texts[1].content.string))
+        // A subtree solved on its own gets an arena of its own.
+        let inner = try #require(root.storage.childRefs.map { $0.with { Node(storage: $0) } }.last)
+        #expect(inner.storage.arena.records.count == 4)
+    }
+
+    @Test("One tree solved from several tasks at once: its arena is made once and every solve gives the same layout")
+    func concurrentSolves() async {
+        let root = VStack(spacing: 2) {
+            for k in 0..<40 { HStack { Text("row \(k) with some words", font: font).id("n\(k)"); Box(width: 8, height: 8) }.id("r\(k)") }
+        }.id("list")
+        let bounds = Rect(x: 0, y: 0, width: 90, height: 600)
+        let expected = LayoutSolver(measurer: measurer).solve(VStack(spacing: 2) {
+            for k in 0..<40 { HStack { Text("row \(k) with some words", font: font).id("n\(k)"); Box(width: 8, height: 8) }.id("r\(k)") }
+        }.id("list"), bounds: bounds)
+        let layouts = await withTaskGroup(of: SolvedLayout.self) { group in
+            for _ in 0..<8 { group.addTask { LayoutSolver(measurer: ApproximateTextMeasurer(advance: 0.5, lineHeight: 1.2)).solve(root, bounds: bounds) } }
+            var all: [SolvedLayout] = []
+            for await layout in group { all.append(layout) }
+            return all
+        }
+        #expect(layouts.count == 8)
+        #expect(layouts.allSatisfy { $0 == expected })
+    }
+
     @Test("Attributes set together merge over the ones set before")
     func attributes() {
         let root = VStack { Box(width: 10, height: 10).attribute("a", "1").attribute("b", "1").attributes(["b": "2", "c": "3"]).id("x") }
