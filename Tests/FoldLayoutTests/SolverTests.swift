@@ -259,6 +259,17 @@ import Testing
         #expect(inner.storage.arena.records.count == 4)
     }
 
+    @Test("A text's string set anew takes a new hash; a text sharing an equal string's storage keeps its hash and equals the original")
+    func textContentHash() {
+        var t = TextContent("first string of some length", font: font)
+        t.string = "second string of some length"
+        #expect(t.stringHash == "second string of some length".hashValue)
+        #expect(t == TextContent("second string of some length", font: font))
+        let other = String(repeating: "second string of some length", count: 1)
+        let shared = t.sharingString(with: other)
+        #expect(shared == t && shared.stringHash == t.stringHash)
+    }
+
     @Test("One tree solved from several tasks at once: its arena is made once and every solve gives the same layout")
     func concurrentSolves() async {
         let root = VStack(spacing: 2) {

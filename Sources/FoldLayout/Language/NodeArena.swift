@@ -123,16 +123,24 @@ final class NodeArena: Sendable {
         var texts: [TextBox] = []
         // Equal strings made apart (a schedule's copy on many rows) are kept as one: a measurement
         // cache then finds a text by comparing two references to one string, not two strings' bytes.
-        var shared: [String: String] = [:]
+        // Found by the hash each text already carries (hashing strings again cost more than the
+        // rest of the arena); of texts with one hash, the first is the one shared.
+        var firstWithHash: [Int: Int] = [:]
         records.reserveCapacity(root.count)
         // Preorder without recursion: children are pushed last first, so the first is taken next.
         var pending = [NodeLink(root)]
         while let link = pending.popLast() {
             link.with { n in
-                if var text = n.text {
-                    if let one = shared[text.string] { text.string = one } else { shared[text.string] = text.string }
+                if let text = n.text {
+                    var boxed = text
+                    if let k = firstWithHash[text.stringHash] {
+                        let one = texts[k].content.string
+                        if one == text.string { boxed = text.sharingString(with: one) }
+                    } else {
+                        firstWithHash[text.stringHash] = texts.count
+                    }
                     records.append(Record(n, text: texts.count))
-                    texts.append(TextBox(text))
+                    texts.append(TextBox(boxed))
                 } else {
                     records.append(Record(n, text: -1))
                 }

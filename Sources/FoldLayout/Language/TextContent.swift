@@ -1,6 +1,13 @@
 /// Text as the layout sees it: a string, a font, a colour token and the language it is written in.
 public struct TextContent: Hashable, Sendable {
-    public var string: String { didSet { stringHash = string.hashValue } }
+    public var string: String {
+        get { storedString }
+        set {
+            storedString = newValue
+            stringHash = newValue.hashValue
+        }
+    }
+    private var storedString: String
     public var font: FontSpec
     public var color: Paint
     public var alignment: TextAlignment
@@ -16,12 +23,20 @@ public struct TextContent: Hashable, Sendable {
 
     public init(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,
                 language: String? = nil, lineLimit: Int? = nil) {
-        self.string = string
+        self.storedString = string
         self.font = font
         self.color = color
         self.alignment = alignment
         self.language = language
         self.lineLimit = lineLimit
         self.stringHash = string.hashValue
+    }
+
+    /// The same text with its string taken from `equal`, a string equal to it made elsewhere: the
+    /// two then share one storage, and the hash stays (an equal string has the same one).
+    func sharingString(with equal: String) -> TextContent {
+        var shared = self
+        shared.storedString = equal
+        return shared
     }
 }
