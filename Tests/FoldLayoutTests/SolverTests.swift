@@ -249,11 +249,11 @@ import Testing
         #expect(arena.records.map(\.childCount) == [3, 0, 1, 0, 3, 0, 0, 0])
         #expect(arena.records[2].insets == Insets(top: 2, left: 2, bottom: 2, right: 2))
         #expect(arena.records[3].fixedWidth == 4 && arena.records[3].minHeight == nil)
-        #expect(arena.texts.map(\.content.string) == [a, b, "x"])
+        #expect(arena.texts.map(\.string) == [a, b, "x"])
         #expect(arena.records.filter(\.isText).map(\.textIndex) == [0, 1, 2])
         func storage(_ s: String) -> UnsafeRawPointer? { s.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
         #expect(storage(a) != storage(b), "made apart")
-        #expect(storage(arena.texts[0].content.string) == storage(arena.texts[1].content.string))
+        #expect(storage(arena.texts[0].string) == storage(arena.texts[1].string))
         // A subtree solved on its own gets an arena of its own.
         let inner = try #require(root.storage.childRefs.map { $0.with { Node(storage: $0) } }.last)
         #expect(inner.storage.arena.records.count == 4)

@@ -22,8 +22,8 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         let nodes = [SolvedNode](unsafeUninitializedCapacity: capacity) { out, initialized in
             initialized = 0
             guard let base = out.baseAddress else { return }
-            arena.records.withUnsafeBufferPointer { records in arena.texts.withUnsafeBufferPointer { texts in
-                var pass = SolvePass(root: root.storage, nodes: records, texts: texts, measurer: measurer, output: base, capacity: capacity,
+            arena.records.withUnsafeBufferPointer { records in
+                var pass = SolvePass(root: root.storage, nodes: records, arena: arena, measurer: measurer, output: base, capacity: capacity,
                                      exactCapacity: !root.storage.containsChoice)
                 defer { pass.deallocate() }
                 let size = pass.size(0, width: bounds.width)
@@ -32,7 +32,7 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
                 initialized = pass.emitted
                 pass._checkInvariants()
                 regions = pass.regions
-            } }
+            }
         }
         let layout = SolvedLayout(bounds: bounds, nodes: nodes, regions: regions)
         layout._checkInvariants()

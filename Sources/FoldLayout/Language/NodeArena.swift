@@ -99,28 +99,21 @@ final class NodeArena: Sendable {
 
     /// Every node of the tree in preorder; the root is record 0.
     let records: [Record]
-    /// A text node's text, boxed. A solve hands `content` to the measurer from the box, which the
-    /// arena keeps alive, so the text is not copied: a copy counts a reference on each of its
-    /// strings, which lie wherever they were made. The boxes are made one after another with the
-    /// arena, so they lie together in memory.
-    final class TextBox: Sendable {
-        let content: TextContent
-        init(_ content: TextContent) { self.content = content }
-
-        /// The text measured at `width`, truncated when it has a line limit.
-        func measure(width: Double?, measurer: any TextMeasuring) -> TextMeasurement {
-            content.lineLimit == nil ? measurer.measure(content, width: width)
-                : TextTruncation.measure(content, width: width, measurer: measurer)
-        }
-    }
-
     /// The texts of the text nodes, in preorder: measuring reads them front to back here, instead of
     /// from each node's declaration (the solve would otherwise touch a text's declaration for it alone).
-    let texts: [TextBox]
+    let texts: [TextContent]
+
+    /// Text `t` measured at `width`, truncated when it has a line limit. The text is handed to the
+    /// measurer from where the arena keeps it, not copied: a copy counts a reference on each of its
+    /// strings, which lie wherever they were made.
+    func measure(text t: Int, width: Double?, measurer: any TextMeasuring) -> TextMeasurement {
+        texts[t].lineLimit == nil ? measurer.measure(texts[t], width: width)
+            : TextTruncation.measure(texts[t], width: width, measurer: measurer)
+    }
 
     init(root: Node.Storage) {
         var records: [Record] = []
-        var texts: [TextBox] = []
+        var texts: [TextContent] = []
         // Equal strings made apart (a schedule's copy on many rows) are kept as one: a measurement
         // cache then finds a text by comparing two references to one string, not two strings' bytes.
         // Found by the hash each text already carries (hashing strings again cost more than the
@@ -134,13 +127,13 @@ final class NodeArena: Sendable {
                 if let text = n.text {
                     var boxed = text
                     if let k = firstWithHash[text.stringHash] {
-                        let one = texts[k].content.string
+                        let one = texts[k].string
                         if one == text.string { boxed = text.sharingString(with: one) }
                     } else {
                         firstWithHash[text.stringHash] = texts.count
                     }
                     records.append(Record(n, text: texts.count))
-                    texts.append(TextBox(boxed))
+                    texts.append(boxed)
                 } else {
                     records.append(Record(n, text: -1))
                 }

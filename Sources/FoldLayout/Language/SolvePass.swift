@@ -36,8 +36,8 @@ struct SolvePass {
     /// The tree's nodes in preorder (`NodeArena`): node `i`'s first child is `i + 1`, and each next
     /// child follows the one before by its `count`.
     let nodes: UnsafeBufferPointer<Record>
-    /// The text nodes' texts (`NodeArena.texts`).
-    let texts: UnsafeBufferPointer<NodeArena.TextBox>
+    /// The arena the records are from, which holds the text nodes' texts (`NodeArena.texts`).
+    let arena: NodeArena
     // Per-node state and the scratch stacks live in memory the pass allocates once and frees at the
     // end: written through pointers, they skip the uniqueness check an array makes on every write.
     let slots: UnsafeMutableBufferPointer<Slot>
@@ -65,20 +65,20 @@ struct SolvePass {
     /// The root of the tree solved: every solved node's `owner`.
     let root: Node.Storage
 
-    init(root: Node.Storage, nodes: UnsafeBufferPointer<Record>, texts: UnsafeBufferPointer<NodeArena.TextBox>, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>,
+    init(root: Node.Storage, nodes: UnsafeBufferPointer<Record>, arena: NodeArena, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>,
          capacity: Int, exactCapacity: Bool) {
         self.root = root
         self.nodes = nodes
-        self.texts = texts
+        self.arena = arena
         self.measurer = measurer
         self.output = output
         self.capacity = capacity
         self.exactCapacity = exactCapacity
         slots = .allocate(capacity: nodes.count)
         slots.initialize(repeating: Slot())
-        textSlots = .allocate(capacity: texts.count)
+        textSlots = .allocate(capacity: arena.texts.count)
         textSlots.initialize(repeating: TextSlot())
-        measured = .allocate(capacity: texts.count)
+        measured = .allocate(capacity: arena.texts.count)
         measured.initialize(repeating: nil)
         sizes = ScratchStack(capacity: nodes.count)
         values = ScratchStack(capacity: nodes.count)
@@ -115,7 +115,7 @@ struct SolvePass {
         if textSlots[t].measuredWidth == key { return }
         // Passed straight from the buffer, never bound to a local: a copy would count a reference on
         // each of the text's strings, which lie wherever they were made.
-        let m = texts[t].measure(width: width, measurer: measurer)
+        let m = arena.measure(text: t, width: width, measurer: measurer)
         textSlots[t].measuredWidth = key
         textSlots[t].measuredSize = Size(width: m.width, height: m.height)
         textSlots[t].firstLineMiddle = m.firstLine.midY
