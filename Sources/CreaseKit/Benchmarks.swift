@@ -172,7 +172,7 @@ extension Benchmarks {
             let bigRoot = Screens.build(ctx)
             let approx = LayoutSolver(measurer: CachingTextMeasurer(engine))
             _ = approx.solve(bigRoot, bounds: surface.bounds)
-            let t = measure(runs: count >= 10_000 ? 3 : 10) { _ = approx.solve(bigRoot, bounds: surface.bounds) }
+            let t = measure(runs: 11) { _ = approx.solve(bigRoot, bounds: surface.bounds) }
             let perRow = t.seconds * 1e6 / Double(count)
             results.append(Result(name: "layout: \(count) habits, warm", median: t, note: String(format: "%.2f µs per row", perRow)))
         }

@@ -42,7 +42,8 @@ struct SolvePass {
     // end: written through pointers, they skip the uniqueness check an array makes on every write.
     let slots: UnsafeMutableBufferPointer<Slot>
     let textSlots: UnsafeMutableBufferPointer<TextSlot>
-    /// The last measurement of each text (by its position in `texts`), kept for its lines.
+    /// The last measurement of each text (by its position in `texts`), kept for its lines until the
+    /// text is placed, when they move into its solved node.
     let measured: UnsafeMutableBufferPointer<TextMeasurement?>
     /// Children's sizes while a horizontal stack lays them out; each user pushes and pops its own run.
     /// The runs on the stack belong to a chain of ancestors, whose children are distinct nodes, so
@@ -478,7 +479,12 @@ struct SolvePass {
         switch n.shape {
         case .text:
             measure(i, width: rect.width)
-            let placement = SolvedText.Placement(wrapWidth: rect.width, measuredLines: measured[n.textIndex]?.lines ?? [], box: rect,
+            // The lines move into the solved node (a node is placed once, and nothing reads them here
+            // after): a copy would count a reference on them now and another when the pass ends, on
+            // memory a long list has long since pushed out of the processor's cache.
+            var lines: TextMeasurement? = nil
+            swap(&lines, &measured[n.textIndex])
+            let placement = SolvedText.Placement(wrapWidth: rect.width, measuredLines: lines?.lines ?? [], box: rect,
                                                  direction: .leftToRight, aligned: true)
             emit(i, assignedID: n.hasID ? nil : identity(i, anchor: anchor, anchorDepth: anchorDepth),
                  frame: rect, parent: parent, clip: clip, placement: placement)
