@@ -4,10 +4,10 @@ extension Node {
     /// Everything a node declares, plus what the solver derives from its subtree. Never mutated:
     /// a modifier makes a new one.
     final class Storage: Sendable {
-        // What a solve reads comes first: stored properties are laid out in declaration order, so
-        // these share a few cache lines and a long list's solve touches less memory per node.
+        // What an arena's records take (`NodeArena.Record`) comes first; a solve reads those records,
+        // not these fields.
 
-        /// The kind again, as plain fields the solver reads without copying the enum's payload.
+        /// The kind again, as plain fields read without copying the enum's payload.
         enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit }
         let shape: Shape
         let fillsWidth: Bool
@@ -16,19 +16,18 @@ extension Node {
         let flexible: Bool
         /// Drawn (given a solved node) when it has an identity, a role or a decoration.
         let identified: Bool
-        /// Whether `id` is set (read on hot paths without loading the string).
+        /// Whether `id` is set (read without loading the string).
         let hasID: Bool
         /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
         let containsChoice: Bool
-        /// `semantics.keepsWordsWhole`, here with the fields a solve reads: measuring a text asks it,
-        /// and the semantics lie on a cache line of their own at the end of the node.
+        /// `semantics.keepsWordsWhole`, which measuring a text asks (an arena's record carries it).
         let keepsWordsWhole: Bool
-        /// Nodes in this subtree, itself included: a node's descendants take the next `count - 1`
-        /// positions in preorder, so the solver numbers nodes without flattening the tree.
+        /// Nodes in this subtree, itself included: in an arena, a node's descendants take the next
+        /// `count - 1` records.
         let count: Int
-        /// The children in declaration order, unretained: `kind` owns them. A solve walks a tree its
-        /// caller keeps alive, and reaching a child through these costs no reference counting (atomic
-        /// counts were most of a warm solve); up to three are held in the node itself (`NodeLinks`).
+        /// The children in declaration order, unretained: `kind` owns them. Making an arena walks the
+        /// tree through these without counting references; up to three are held in the node itself
+        /// (`NodeLinks`).
         let childRefs: NodeLinks
         /// A stack's spacing, or a spacer's minimum length.
         let spacing: Double
@@ -42,7 +41,7 @@ extension Node {
         /// `firstFit`, only the alternative chosen is drawn).
         let emitCount: Int
 
-        // What the solve reads rarely, and what solved nodes read later.
+        // What a solve reads only for text and identities, and what solved nodes read later.
         let id: String?
         let text: TextContent?
         let kind: Kind

@@ -1,9 +1,10 @@
 /// One element of a declared screen. Build trees with the result builders (`VStack { … }`) and
 /// modifiers (`.id("card")`, `.padding(16)`), then solve them with `LayoutSolver`.
 ///
-/// A node is a value, held in one immutable object: the solver walks a declared tree by reference,
-/// without copying it, and each node already knows what the solver asks of every subtree (how many
-/// nodes it holds, whether it grows to the width it is offered).
+/// A node is a value, held in one immutable object, and each node already knows what the solver
+/// asks of every subtree (how many nodes it holds, whether it grows to the width it is offered). A
+/// tree is solved from an arena of its nodes in preorder, made on its first solve and kept with its
+/// root (`NodeArena`).
 public struct Node: Sendable {
     public enum Kind: Sendable {
         case text(TextContent)

@@ -125,15 +125,15 @@ final class NodeArena: Sendable {
         while let link = pending.popLast() {
             link.with { n in
                 if let text = n.text {
-                    var boxed = text
+                    var stored = text
                     if let k = firstWithHash[text.stringHash] {
                         let one = texts[k].string
-                        if one == text.string { boxed = text.sharingString(with: one) }
+                        if one == text.string { stored = text.sharingString(with: one) }
                     } else {
                         firstWithHash[text.stringHash] = texts.count
                     }
                     records.append(Record(n, text: texts.count))
-                    texts.append(boxed)
+                    texts.append(stored)
                 } else {
                     records.append(Record(n, text: -1))
                 }

@@ -1,10 +1,9 @@
 /// A node's children as unretained links (`NodeLink`), the first three held in the node itself.
 ///
 /// Most declared nodes have one to three children (a padding, a frame, a row's stacks). Holding their
-/// links inline means a solve reaches a child from its parent's own memory, instead of loading the
-/// parent, then its array of links, then the child: on a long list, whose tree is far larger than
-/// the processor's caches, each of those loads waits on memory. Nodes with more children keep all
-/// their links in `more` and none inline.
+/// links inline spares each such node an array of its own, and making an arena (`NodeArena`)
+/// reaches a child from its parent's own memory instead of through that array. Nodes with more
+/// children keep all their links in `more` and none inline.
 struct NodeLinks: RandomAccessCollection {
     private let first: NodeLink?
     private let second: NodeLink?

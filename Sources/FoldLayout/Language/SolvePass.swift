@@ -66,8 +66,8 @@ struct SolvePass {
     /// The root of the tree solved: every solved node's `owner`.
     let root: Node.Storage
 
-    init(root: Node.Storage, nodes: UnsafeBufferPointer<Record>, arena: NodeArena, measurer: any TextMeasuring, output: UnsafeMutablePointer<SolvedNode>,
-         capacity: Int, exactCapacity: Bool) {
+    init(root: Node.Storage, nodes: UnsafeBufferPointer<Record>, arena: NodeArena, measurer: any TextMeasuring,
+         output: UnsafeMutablePointer<SolvedNode>, capacity: Int, exactCapacity: Bool) {
         self.root = root
         self.nodes = nodes
         self.arena = arena

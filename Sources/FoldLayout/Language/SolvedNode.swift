@@ -16,7 +16,6 @@ public struct SolvedNode: Hashable, Sendable {
     /// The identity when the declared node has none (its path below the nearest identified ancestor).
     var assignedID: String?
     public var frame: Rect
-    /// The id of the nearest identified ancestor.
     /// Who the node names as its parent (`parent`).
     var parentRef: ParentRef
     /// The region that clips this node (a page's content region), if any.
@@ -147,6 +146,7 @@ extension SolvedNode {
         let declared = Node.Storage(kind: text.map { .text($0.content) } ?? .spacer(minLength: 0), id: id, role: role,
                                     decoration: decoration, fillsWidth: false, hugsContent: false, attributes: attributes,
                                     semantics: semantics)
-        self.init(owner: declared, link: NodeLink(declared), assignedID: nil, frame: frame, parentRef: parent.map { .named($0) } ?? .none, clip: clip, opacity: opacity, placement: text?.placement)
+        self.init(owner: declared, link: NodeLink(declared), assignedID: nil, frame: frame, parentRef: parent.map { .named($0) } ?? .none,
+                  clip: clip, opacity: opacity, placement: text?.placement)
     }
 }
