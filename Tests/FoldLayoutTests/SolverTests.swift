@@ -254,6 +254,11 @@ import Testing
         func storage(_ s: String) -> UnsafeRawPointer? { s.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
         #expect(storage(a) != storage(b), "made apart")
         #expect(storage(arena.texts[0].string) == storage(arena.texts[1].string))
+        // A name with a combining accent equals the same name precomposed, but keeps its own code units.
+        let decomposed = "Cafe\u{301} au lait every morning", precomposed = "Caf\u{E9} au lait every morning"
+        #expect(decomposed == precomposed)
+        let accents = VStack { Text(precomposed, font: font); Text(decomposed, font: font) }
+        #expect(accents.storage.arena.texts.map { Array($0.string.utf8) } == [Array(precomposed.utf8), Array(decomposed.utf8)])
         // A subtree solved on its own gets an arena of its own.
         let inner = try #require(root.storage.childRefs.map { $0.with { Node(storage: $0) } }.last)
         #expect(inner.storage.arena.records.count == 4)
