@@ -202,6 +202,25 @@ import Testing
         #expect(cache.misses == 77)
     }
 
+    @Test("L6: the measurement cache keeps a name with a combining accent apart from the same name precomposed, and two references to one string find one entry")
+    func measurementCacheCodeUnits() {
+        let decomposed = "Cafe\u{301} au lait every morning", precomposed = "Caf\u{E9} au lait every morning"
+        let cache = CachingTextMeasurer(measurer)
+        for name in [precomposed, decomposed, precomposed, decomposed] {
+            let lines = cache.measure(TextContent(name, font: font), width: 40).lines
+            // This measurer drops the spaces it breaks at; every other code unit is the name's.
+            let space = UInt8(ascii: " ")
+            #expect(lines.count > 1)
+            #expect(Array(lines.map(\.text).joined().utf8).filter { $0 != space } == Array(name.utf8).filter { $0 != space })
+        }
+        #expect(cache.misses == 2)
+        #expect(decomposed == precomposed && !decomposed.hasSameCodeUnits(as: precomposed))
+        #expect(decomposed.hasSameCodeUnits(as: decomposed) && "ab".hasSameCodeUnits(as: "a" + "b"))
+        #expect(!"ab".hasSameCodeUnits(as: "abc") && !"".hasSameCodeUnits(as: "a"))
+        let long = String(repeating: "x", count: 40)
+        #expect(long.hasSameCodeUnits(as: String(repeating: "x", count: 40)) && !long.hasSameCodeUnits(as: long + "y"))
+    }
+
     /// A layout solved from a tree that only the solve saw, of which one node is kept.
     func keptNode() -> SolvedNode? {
         let name = "a name long enough to be stored apart from its string value"

@@ -4,6 +4,22 @@ import Testing
 
 /// The real measurer: Pango with the renderer's own font configuration (R1).
 @Suite struct TextEngineTests {
+    @Test("R1, L6: a name with a combining accent and the same name precomposed are shaped apart: each one's lines hold its own code units, whichever came first")
+    func canonicallyEqualNames() throws {
+        let engine = try TextEngine()
+        let font = FontSpec(size: 17)
+        let decomposed = "Cafe\u{301} au lait, Cre\u{300}me bru\u{302}le\u{301}e", precomposed = "Caf\u{E9} au lait, Cr\u{E8}me br\u{FB}l\u{E9}e"
+        #expect(decomposed == precomposed, "Swift calls them equal")
+        for order in [[precomposed, decomposed], [decomposed, precomposed]] {
+            for name in order {
+                let lines = engine.measure(name, font: font, width: 90).lines
+                #expect(lines.count > 1)
+                // A line keeps the space it breaks after, so the lines together are the name.
+                #expect(Array(lines.map(\.text).joined().utf8) == Array(name.utf8))
+            }
+        }
+    }
+
     @Test("R1: an emoji ZWJ sequence is one glyph from the colour font; VS16 asks for emoji presentation")
     func emojiSequences() throws {
         let engine = try TextEngine()

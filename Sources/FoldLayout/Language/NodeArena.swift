@@ -128,9 +128,7 @@ final class NodeArena: Sendable {
                     var stored = text
                     if let k = firstWithHash[text.stringHash] {
                         let one = texts[k].string
-                        // The same code units, not only equal strings: Swift calls a name with a
-                        // combining accent equal to the same name precomposed, and each must be set as written.
-                        if one.utf8.elementsEqual(text.string.utf8) { stored = text.sharingString(with: one) }
+                        if one.hasSameCodeUnits(as: text.string) { stored = text.sharingString(with: one) }
                     } else {
                         firstWithHash[text.stringHash] = texts.count
                     }

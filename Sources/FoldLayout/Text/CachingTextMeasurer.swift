@@ -3,7 +3,8 @@
 ///
 /// The table is its own open-addressing hash: a warm solve looks every text up once, so a lookup
 /// mixes the hash the content already carries with the font and width instead of running a
-/// general-purpose hasher over a key, and compares the text only when everything else matches.
+/// general-purpose hasher over a key, and compares the text only when everything else matches —
+/// by its code units, so a name with a combining accent and the same name precomposed are two texts.
 public final class CachingTextMeasurer: TextMeasuring {
     public let base: any TextMeasuring
     /// All mutable state in one value, so a lookup makes one exclusive access instead of one per field.
@@ -55,7 +56,7 @@ public final class CachingTextMeasurer: TextMeasuring {
         @inline(__always)
         func matches(_ k: Int, _ hash: Int, _ content: TextContent, _ width: Double?) -> Bool {
             entries[k].hash == hash && entries[k].width == width && entries[k].font == content.font
-                && entries[k].language == content.language && entries[k].text == content.string
+                && entries[k].language == content.language && entries[k].text.hasSameCodeUnits(as: content.string)
         }
 
         mutating func lookup(_ content: TextContent, width: Double?, base: any TextMeasuring) -> TextMeasurement {

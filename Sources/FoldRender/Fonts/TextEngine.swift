@@ -27,6 +27,21 @@ public final class TextEngine: TextMeasuring {
         var width: Double?
         var alignment: TextAlignment
         var language: String?
+
+        /// Texts are the same key only with the same code units: a name with a combining accent and
+        /// the same name precomposed are shaped apart (their hashes may be equal; that only costs a probe).
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+            a.font == b.font && a.width == b.width && a.alignment == b.alignment && a.language == b.language
+                && a.text.hasSameCodeUnits(as: b.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(font)
+            hasher.combine(width)
+            hasher.combine(alignment)
+            hasher.combine(language)
+        }
     }
 
     public init(fontSet: FontSet = .standard, hyphenation: HyphenationSet = .standard) throws(RenderError) {
