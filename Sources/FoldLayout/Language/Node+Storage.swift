@@ -20,8 +20,6 @@ extension Node {
         let hasID: Bool
         /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
         let containsChoice: Bool
-        /// `semantics.keepsWordsWhole`, which measuring a text asks (an arena's record carries it).
-        let keepsWordsWhole: Bool
         /// Nodes in this subtree, itself included: in an arena, a node's descendants take the next
         /// `count - 1` records.
         let count: Int
@@ -78,7 +76,6 @@ extension Node {
             self.hugsContent = hugsContent
             self.attributes = attributes
             self.semantics = semantics
-            keepsWordsWhole = semantics.keepsWordsWhole
             var spacing = 0.0, alignment = StackAlignment.horizontal(.fill), insets = Insets()
             var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
             var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -155,7 +152,6 @@ extension Node {
             self.hugsContent = hugsContent
             self.attributes = attributes
             self.semantics = semantics
-            keepsWordsWhole = semantics.keepsWordsWhole
             shape = other.shape
             spacing = other.spacing
             alignment = other.alignment

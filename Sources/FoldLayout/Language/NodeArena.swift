@@ -67,7 +67,7 @@ final class NodeArena: Sendable {
             if n.flexible { flags.insert(.flexible) }
             if n.identified { flags.insert(.identified) }
             if n.hasID { flags.insert(.hasID) }
-            if n.keepsWordsWhole { flags.insert(.keepsWordsWhole) }
+            if n.semantics.keepsWordsWhole { flags.insert(.keepsWordsWhole) }
             var numbers = (0.0, 0.0, 0.0, 0.0)
             switch n.shape {
             case .verticalStack, .horizontalStack, .spacer:
