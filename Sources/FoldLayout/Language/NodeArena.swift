@@ -25,7 +25,7 @@ final class NodeArena: Sendable {
         static let hasMinHeight = Flags(rawValue: 1 << 8)
     }
 
-    /// One node: 56 bytes, so a row of the Habits list (about 22 nodes) is some 20 cache lines.
+    /// One node: 56 bytes, so a list row of about 22 nodes is some 20 cache lines.
     struct Record {
         /// The declared node, for what the solve reads rarely (text, identity) and solved nodes keep.
         let node: NodeLink
@@ -103,9 +103,7 @@ final class NodeArena: Sendable {
     /// from each node's declaration (the solve would otherwise touch a text's declaration for it alone).
     let texts: [TextContent]
 
-    /// Text `t` measured at `width`, truncated when it has a line limit. The text is handed to the
-    /// measurer from where the arena keeps it, not copied: a copy counts a reference on each of its
-    /// strings, which lie wherever they were made.
+    /// Text `t` measured at `width`, truncated when it has a line limit.
     func measure(text t: Int, width: Double?, measurer: any TextMeasuring) -> TextMeasurement {
         texts[t].lineLimit == nil ? measurer.measure(texts[t], width: width)
             : TextTruncation.measure(texts[t], width: width, measurer: measurer)

@@ -12,11 +12,11 @@ struct NodeLink {
     /// A link to `node`, which must be kept alive by its parent or by the solve's root.
     init(_ node: Node.Storage) { reference = Unmanaged.passUnretained(node) }
 
-    /// Runs `body` with the linked node. The one audited accessor: the node is alive because the
-    /// tree that owns it is held by the running solve (see the type's invariant).
     /// Whether both links reach the same node.
     func isSame(as other: NodeLink) -> Bool { reference.toOpaque() == other.reference.toOpaque() }
 
+    /// Runs `body` with the linked node. The one audited accessor: the node is alive because what
+    /// holds the link keeps it alive (see the type's invariant).
     @inline(__always)
     func with<Result>(_ body: (Node.Storage) throws -> Result) rethrows -> Result {
         try reference._withUnsafeGuaranteedRef(body)

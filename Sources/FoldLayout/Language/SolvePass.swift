@@ -19,8 +19,8 @@ struct SolvePass {
     }
 
     /// What a solve remembers about one text node (by its position in `texts`). Kept apart from the
-    /// nodes' slots, which then hold only what every node needs: a long list's slots, records and
-    /// measurements together stay small enough for the processor's cache between sizing and placing.
+    /// nodes' slots, which then hold only what every node needs: what a long list's solve keeps per
+    /// node is 32 bytes, not 80, so more of it is still in the processor's cache when placing.
     struct TextSlot {
         /// The width of the last measurement (-1: unwrapped; -2 before the first), and what the layout
         /// reads of it — its size and the middle of its first line.
@@ -114,8 +114,6 @@ struct SolvePass {
         let t = n.textIndex
         let key = width ?? -1
         if textSlots[t].measuredWidth == key { return }
-        // Passed straight from the buffer, never bound to a local: a copy would count a reference on
-        // each of the text's strings, which lie wherever they were made.
         let m = arena.measure(text: t, width: width, measurer: measurer)
         textSlots[t].measuredWidth = key
         textSlots[t].measuredSize = Size(width: m.width, height: m.height)

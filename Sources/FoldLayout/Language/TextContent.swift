@@ -32,8 +32,8 @@ public struct TextContent: Hashable, Sendable {
         self.stringHash = string.hashValue
     }
 
-    /// The same text with its string taken from `equal`, a string equal to it made elsewhere: the
-    /// two then share one storage, and the hash stays (an equal string has the same one).
+    /// The same text with its string taken from `equal`, a string of the same code units made
+    /// elsewhere: the two then share one storage, and the hash stays (it is the same string).
     func sharingString(with equal: String) -> TextContent {
         var shared = self
         shared.storedString = equal
