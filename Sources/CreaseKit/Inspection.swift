@@ -62,6 +62,8 @@ public struct Inspection: Encodable, Sendable {
         /// The device, or the widget family or window profile.
         public var device: String
         public var posture: String
+        /// The posture as people name it (S5): `tabletop` or `book` for a held partial fold.
+        public var postureName: String
         public var orientation: String
         public var size: String
         public var display: [Double]
@@ -108,7 +110,7 @@ public struct Inspection: Encodable, Sendable {
     public mutating func add(_ surface: Surface, _ solved: SolvedLayout, size: ContentSize) {
         layout = Layout(
             surface: surface.kind.rawValue,
-            device: surface.device.name, posture: surface.posture.rawValue, orientation: surface.orientation.rawValue,
+            device: surface.device.name, posture: surface.posture.rawValue, postureName: surface.postureName, orientation: surface.orientation.rawValue,
             size: size.rawValue, display: surface.bounds.array,
             pages: surface.pages.map { Layout.Page(frame: $0.frame.array, content: $0.content.array) },
             fold: surface.fold.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) },

@@ -50,11 +50,19 @@ public final class Pipeline {
                                                measurer: M, memo: PageMemo? = nil) -> (Surface, SolvedLayout) {
         let direction = LayoutDirection(locale: state.profile.locale)
         let surface = host.surface(request, direction: direction)
-        let context = ScreenContext(surface: surface, size: request.size, state: state)
+        return (surface, solve(state, on: surface, size: request.size, measurer: measurer, memo: memo))
+    }
+
+    /// The layout on a surface as given (a frame of a fold transition gives its pages' content regions
+    /// where they are in that frame), in the surface's direction.
+    public static func solve<M: TextMeasuring>(_ state: ScenarioState, on surface: Surface, size: ContentSize,
+                                               measurer: M, memo: PageMemo? = nil) -> SolvedLayout {
+        let context = ScreenContext(surface: surface, size: size, state: state)
         let root = Screens.build(context, memo: memo)
         let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
-        // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11).
-        return (surface, (direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus())
+        // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11); a menu
+        // stands next to the row it was opened from (P3).
+        return (surface.direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus().anchored()
     }
 
     public func render(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {

@@ -123,6 +123,12 @@ public struct Simulate: Sendable {
         return out
     }
 
+    /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.
+    func named(_ posture: Posture) -> String {
+        let name = Surface(device: device, posture: posture, orientation: orientation).postureName
+        return name == posture.rawValue ? name : "\(posture.rawValue) (\(name))"
+    }
+
     /// The story of a run, a few lines: the frames and how fast they were simulated (`elapsed`, the
     /// run's wall time, when known), raw posture changes seen against postures committed, each
     /// partial fold, the longest transition, transient layouts, rule checks and a one-line verdict.
@@ -142,7 +148,7 @@ public struct Simulate: Sendable {
         lines.append("  raw posture: \(Self.count(story.rawChanges, "change")) (\(shown.joined(separator: " → ")))")
         lines.append("  committed: \(Self.count(result.commits.count, "posture")); \(Self.count(story.suppressed, "raw change")) suppressed by the debouncer")
         for c in result.commits {
-            lines.append("  \(Self.ms(c.time).leftPad(7)) ms  frame \(c.frame)  committed \(c.posture.rawValue) (raw \(result.rows[c.frame].rawPosture.rawValue))")
+            lines.append("  \(Self.ms(c.time).leftPad(7)) ms  frame \(c.frame)  committed \(named(c.posture)) (raw \(result.rows[c.frame].rawPosture.rawValue))")
         }
         let folds = story.partialFolds
         if folds.isEmpty {

@@ -83,7 +83,7 @@ import Testing
     @Test("L5: the card keeps its margin before the side dock")
     func dockMargin() throws {
         let (surface, layout) = try solve("typical", "surface-duo", .cover)
-        let dock = try #require(surface.dock)
+        let dock = try #require(surface.docks.first)
         let card = try #require(layout["card"])
         #expect(card.frame.maxX <= dock.minX - surface.device.shell.dockMargin)
     }
@@ -215,7 +215,7 @@ import Testing
     @Test("L14: ordinary iPhone keeps one page: no This week page, no dock")
     func iphoneUnchanged() throws {
         let (surface, layout) = try solve("typical", "iphone", .spread)
-        #expect(surface.pages.count == 1 && surface.dock == nil)
+        #expect(surface.pages.count == 1 && surface.docks.isEmpty)
         #expect(layout["this-week"] == nil)
     }
 

@@ -29,7 +29,7 @@ import Testing
         let s = Surface(panel: family, size: try #require(family.sizes["iphone"]))
         #expect(s.kind == .panel)
         #expect(s.bounds == Rect(x: 0, y: 0, width: 338, height: 158))
-        #expect(s.pages.count == 1 && s.fold == nil && s.dock == nil && s.rails.isEmpty && s.sidebar == nil)
+        #expect(s.pages.count == 1 && s.fold == nil && s.docks.isEmpty && s.rails.isEmpty && s.sidebar == nil)
         #expect(s.pages[0].content == Rect(x: 16, y: 16, width: 306, height: 126))
         #expect(s.cornerRadius == family.cornerRadius)
     }

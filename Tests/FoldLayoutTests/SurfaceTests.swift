@@ -30,7 +30,7 @@ import Testing
             let phone = Surface(device: try device("iphone"), posture: posture, orientation: .upright)
             #expect(phone.pages.count == 1)
             #expect(phone.fold == nil)
-            #expect(phone.dock == nil)
+            #expect(phone.docks.isEmpty)
         }
     }
 
@@ -58,7 +58,7 @@ import Testing
     func rightToLeft() throws {
         let s = Surface(device: try device("surface-duo"), posture: .spread, orientation: .upright, direction: .rightToLeft)
         #expect(s.pages[0].frame.minX == 574)
-        #expect(s.dock?.minX == 0)
+        #expect(s.docks.first?.minX == 0)
         #expect(s.pages[1].content.minX == 56 + 12)
     }
 

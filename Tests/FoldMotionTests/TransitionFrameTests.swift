@@ -47,7 +47,7 @@ import Testing
     func foldOntoDock() throws {
         let device = try TestSupport.fixtures.device("surface-duo")
         let (wide, narrow, cover) = Self.layouts(device)
-        let dock = try #require(cover.dock)
+        let dock = try #require(cover.docks.first)
         // The case this guards: the spread's card is wider than the cover's page less its dock.
         #expect(try #require(wide.node("box")).frame.maxX > dock.minX - device.shell.dockMargin)
         let transition = Transition(from: wide, to: narrow, start: 0, duration: 300, surface: cover)

@@ -43,6 +43,12 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
     public func inset(by insets: Insets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top,
              width: Swift.max(0, width - insets.left - insets.right),

@@ -15,6 +15,11 @@ extension Node {
     public func staysInOnePage() -> Node { semantics(withSemantics { $0.staysInOnePage = true }) }
     /// Marks a layer that deliberately covers the chrome (a scrim).
     public func coversChrome() -> Node { semantics(withSemantics { $0.coversChrome = true }) }
+    /// An overlay opened from node `id`: after the layout is solved it moves, with everything inside it,
+    /// to stand next to that node (`SolvedLayout.anchored()`, P3).
+    public func anchored(to id: String, _ placement: Semantics.Anchor.Placement = .below) -> Node {
+        semantics(withSemantics { $0.anchor = Semantics.Anchor(id: id, placement: placement) })
+    }
     /// Declares the smallest touch area the node may have (L12).
     public func touchTarget(minimum: Double) -> Node { semantics(withSemantics { $0.minimumTarget = minimum }) }
     /// Declares the design-review guide drawn for the node (R2).

@@ -28,6 +28,36 @@ public struct Semantics: Hashable, Sendable {
     public var isModal: Bool
     /// Where assistive technology's focus is (A2): the control a closed sheet returns it to.
     public var hasFocus: Bool = false
+    /// The identity of the node an overlay was opened from, and whether it stands over that node.
+    var anchorID: String? = nil
+    var anchorsOver: Bool = false
+
+    /// An overlay opened from another node (a menu from a held row): laid out next to it (P3).
+    public var anchor: Anchor? {
+        get { anchorID.map { Anchor(id: $0, placement: anchorsOver ? .over : .below) } }
+        set {
+            anchorID = newValue?.id
+            anchorsOver = newValue?.placement == .over
+        }
+    }
+
+    /// Where an overlay stands against the node that opened it (P3).
+    public struct Anchor: Hashable, Sendable {
+        public enum Placement: Hashable, Sendable {
+            /// Its top on the node's top: the overlay starts with the node lifted above the dimming (a
+            /// context menu's preview), its actions below.
+            case over
+            /// Just below the node.
+            case below
+        }
+        /// The identity of the node it was opened from.
+        public var id: String
+        public var placement: Placement
+        public init(id: String, placement: Placement) {
+            self.id = id
+            self.placement = placement
+        }
+    }
 
     public init(staysInOnePage: Bool = false, coversChrome: Bool = false, minimumTarget: Double? = nil, guide: Guide? = nil,
                 keepsWordsWhole: Bool = false, accessibility: Accessibility? = nil, isModal: Bool = false) {

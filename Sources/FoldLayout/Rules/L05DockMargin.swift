@@ -7,13 +7,15 @@ public struct L05DockMargin: LayoutRule {
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
-        guard let dock = surface.dock else { return [] }
         let margin = surface.device.shell.dockMargin
-        let band = surface.direction == .leftToRight
-            ? Rect(x: dock.minX - margin, y: dock.minY, width: dock.width + margin, height: dock.height)
-            : Rect(x: dock.minX, y: dock.minY, width: dock.width + margin, height: dock.height)
+        let bands = surface.docks.map { dock in
+            surface.direction == .leftToRight
+                ? Rect(x: dock.minX - margin, y: dock.minY, width: dock.width + margin, height: dock.height)
+                : Rect(x: dock.minX, y: dock.minY, width: dock.width + margin, height: dock.height)
+        }
+        guard !bands.isEmpty else { return [] }
         return layout.nodes.compactMap { node in
-            guard let visible = RuleGeometry.visible(node), visible.intersects(band) else { return nil }
+            guard let visible = RuleGeometry.visible(node), bands.contains(where: visible.intersects) else { return nil }
             return Violation(rule: id, node: node.id, message: "\(visible) comes within \(margin.compactText) pt of the side dock")
         }
     }

@@ -28,8 +28,10 @@ public struct Surface: Hashable, Sendable {
     public var fold: FoldBand?
     /// The shell rail, one band per page that touches the display's top edge.
     public var rails: [Rect]
-    /// The side dock, or `nil` when the device has none.
-    public var dock: Rect?
+    /// The side dock, one column per page that reaches the display's trailing edge (P2: a fold that runs
+    /// across the dock splits it, each part ending before the fold's clearance); empty when the device
+    /// has none.
+    public var docks: [Rect]
     /// A window's sidebar, a full-height column on the leading side that page content never enters;
     /// `nil` for displays and panels.
     public var sidebar: Rect?
@@ -105,14 +107,9 @@ public struct Surface: Hashable, Sendable {
 
         let shell = device.shell
         let safe = bounds.inset(by: safeArea)
-        var dockRect: Rect?
-        if shell.dockWidth > 0 {
-            let x = direction == .leftToRight ? safe.maxX - shell.dockWidth : safe.minX
-            dockRect = Rect(x: x, y: safe.minY + shell.railHeight, width: shell.dockWidth,
-                            height: Swift.max(0, safe.height - shell.railHeight))
-        }
-        dock = dockRect
-
+        // The dock's column on the display's trailing edge, below the rail.
+        let dockX = direction == .leftToRight ? safe.maxX - shell.dockWidth : safe.minX
+        var docks: [Rect] = []
         var rails: [Rect] = []
         var pages: [Page] = []
         for (index, frame) in pageFrames.enumerated() {
@@ -122,10 +119,24 @@ public struct Surface: Hashable, Sendable {
                 content.y += shell.railHeight
                 content.height = Swift.max(0, content.height - shell.railHeight)
             }
-            if let dockRect, dockRect.intersects(frame) {
-                if direction == .leftToRight, dockRect.minX < content.maxX {
+            // Chrome ends before the fold (P2): a page's dock spans its own height only, less the clearance.
+            var column = content
+            if let band = foldBand, band.axis == .horizontal {
+                let keep = band.keepOut
+                if frame.maxY <= band.frame.minY + 0.001 {
+                    column.height = Swift.max(0, Swift.min(column.maxY, keep.minY) - column.minY)
+                } else {
+                    let newMin = Swift.max(column.minY, keep.maxY)
+                    column.height = Swift.max(0, column.maxY - newMin)
+                    column.y = newMin
+                }
+            }
+            if shell.dockWidth > 0, dockX >= frame.minX - 0.001, dockX + shell.dockWidth <= frame.maxX + 0.001, column.height > 0 {
+                let dockRect = Rect(x: dockX, y: column.minY, width: shell.dockWidth, height: column.height)
+                docks.append(dockRect)
+                if direction == .leftToRight {
                     content.width = Swift.max(0, dockRect.minX - shell.dockMargin - content.minX)
-                } else if direction == .rightToLeft, dockRect.maxX > content.minX {
+                } else {
                     let newMin = dockRect.maxX + shell.dockMargin
                     content.width = Swift.max(0, content.maxX - newMin)
                     content.x = newMin
@@ -155,6 +166,14 @@ public struct Surface: Hashable, Sendable {
         }
         self.pages = pages
         self.rails = rails
+        self.docks = docks
+    }
+
+    /// The posture as people name it (S5): a held partial fold is `tabletop` when its fold runs across
+    /// the display (horizontal) and `book` when it runs down it; otherwise the posture's own name.
+    public var postureName: String {
+        guard posture == .halfOpened, let fold else { return posture.rawValue }
+        return fold.axis == .horizontal ? "tabletop" : "book"
     }
 
     /// The size of the rendered image in points: the active display.

@@ -40,7 +40,7 @@ extension Canvas {
             cairo_rectangle(cr, rail.x, rail.y, rail.width, rail.height)
             cairo_fill(cr)
         }
-        if let dock = surface.dock {
+        for dock in surface.docks {
             let margin = surface.device.shell.dockMargin
             var c = guide("dock margin"); c.a = 0.22
             set(c)

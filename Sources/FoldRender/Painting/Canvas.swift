@@ -65,7 +65,7 @@ struct Canvas {
         cairo_clip(cr)
         fill(surface.bounds, "screen")
         for rail in surface.rails { paintRail(rail, direction: surface.direction) }
-        if let dock = surface.dock { paintDock(dock) }
+        for dock in surface.docks { paintDock(dock) }
         cairo_restore(cr)
     }
 

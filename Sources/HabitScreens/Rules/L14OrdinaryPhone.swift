@@ -13,8 +13,8 @@ public struct L14OrdinaryPhone: LayoutRule {
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
         guard surface.kind == .display, surface.device.fold == nil else { return [] }
         var out: [Violation] = []
-        if surface.pages.count != 1 || surface.dock != nil {
-            out.append(Violation(rule: id, node: "", message: "\(surface.pages.count) pages\(surface.dock == nil ? "" : " and a dock") on a display with no fold"))
+        if surface.pages.count != 1 || !surface.docks.isEmpty {
+            out.append(Violation(rule: id, node: "", message: "\(surface.pages.count) pages\(surface.docks.isEmpty ? "" : " and a dock") on a display with no fold"))
         }
         for node in layout.nodes where node.id == ThisWeekPage.cardID {
             out.append(Violation(rule: id, node: node.id, message: "a This week page on a display with no fold"))

@@ -18,7 +18,10 @@ public enum ActionOverlays {
             case .archiveMenu:
                 if let habit = action.habits.first.flatMap(ctx.profile.habit) {
                     dim(page.frame, id: "scrim/menu")
-                    centered(archiveMenu(habit, ctx), in: region, ctx, id: "menu-region")
+                    // The menu opens on the held row (P3): its name lifted over the row, the action below.
+                    Region(region, HStack(spacing: 0) {
+                        archiveMenu(habit, ctx).fillWidth()
+                    }).id("menu-region")
                 }
             case .deleteConfirmation:
                 dim(page.frame, id: "scrim/delete")
@@ -62,6 +65,7 @@ public enum ActionOverlays {
                 .background("dialog", cornerRadius: 14)
         }
         .id(menuID).role(.dialog).staysInOnePage().accessibilityModal()
+        .anchored(to: "row/" + HabitsPage.key(habit.id), .over)
     }
 
     /// A menu or dialog button; where its words cannot stay whole at the text size (AX5 on a cover screen),

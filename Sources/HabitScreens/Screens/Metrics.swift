@@ -29,10 +29,10 @@ public enum Metrics {
     }
 
     /// The sizes a habit name may be set at in a row at `size`, in order: `size`, then each smaller
-    /// size down to L, the default (below the accessibility sizes, only `size`). Ordinary names fit at
-    /// the first; only a word with no hyphenation point that fits (a code-like string) goes further.
+    /// size down to L, the default (at L and below, only `size`). Ordinary names fit at the first; only
+    /// a word with no hyphenation point that fits (a code-like string on a narrow cover) goes further.
     public static func nameSizes(_ size: ContentSize) -> [ContentSize] {
-        guard size.isAccessibility else { return [size] }
+        guard size > .L else { return [size] }
         return ContentSize.allCases.filter { $0 >= .L && $0 <= size }.reversed()
     }
 

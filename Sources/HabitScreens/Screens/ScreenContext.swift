@@ -10,8 +10,22 @@ public struct ScreenContext: Sendable {
 
     public init(surface: Surface, size: ContentSize, state: ScenarioState) {
         self.surface = surface
-        self.size = size
+        self.size = Swift.min(size, Self.largestSize(on: surface))
         self.state = state
+    }
+
+    /// How many ems of body text a display's first page (where the Habits page is) must hold at the
+    /// text size it uses: the screens' own copy ("Archived", "check-in days", "Manage groups") sets
+    /// whole and unhyphenated from this width on (the Galaxy Z Fold5's 284 pt cover page at AX5's 53 pt;
+    /// the Galaxy Z Flip6's 250 pt cover page is narrower).
+    public static let narrowestPageEms = 5.3
+
+    /// The largest text size a display's pages can set (L8, P5): a first page narrower than
+    /// `narrowestPageEms` at a size caps the text size below it, as a dense widget caps it (Dynamic Type
+    /// has a largest size per context). Panels and windows keep their own limits.
+    public static func largestSize(on surface: Surface) -> ContentSize {
+        guard surface.kind == .display, let width = surface.pages.first?.content.width else { return .AX5 }
+        return ContentSize.allCases.last { TextStyle.body.pointSize($0) * narrowestPageEms <= width } ?? .xS
     }
 
     public var type: Typography { Typography(size) }
