@@ -60,11 +60,17 @@ public struct Simulate: Sendable {
                                   keepLayouts: keepLayouts, tracked: HabitsPage.cardID, orientation: orientation, direction: direction,
                                   rules: rules)
         let initial = gesture.initialPosture.flatMap(Posture.init(argument:))
-        return try simulator.run(gesture, initial: initial) { posture in
+        return try simulator.run(gesture, initial: initial, layout: { posture in
             let request = RenderRequest(posture: posture, orientation: orientation, size: size)
             let (_, layout) = Pipeline.solve(state, on: device, request, measurer: measurer)
             return MotionCanvas.place(layout, device: device, posture: posture, orientation: orientation)
-        }
+        }, relayout: { posture, contents in
+            // A frame of a transition: the screen laid out with its pages' regions where they are (P6).
+            var surface = simulator.surface(posture)
+            for (i, content) in contents.enumerated() where i < surface.pages.count { surface.pages[i].content = content }
+            let layout = Pipeline.solve(state, on: surface, size: size, measurer: measurer)
+            return MotionCanvas.place(layout, device: device, posture: posture, orientation: orientation)
+        })
     }
 
     /// Renders frame `index` of a result (kept layouts) on the committed posture's chrome.

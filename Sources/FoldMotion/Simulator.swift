@@ -43,8 +43,15 @@ public struct Simulator: Sendable {
 
     /// Runs `gesture`; `layout(posture)` gives the solved layout of the scenario in a posture, already
     /// placed in the shared canvas (see `Canvas`).
+    ///
+    /// With `relayout`, every frame of a transition is a layout of its own (P6): `relayout(posture,
+    /// contents)` lays the posture's screen out with its pages' content regions at `contents` (each page's
+    /// region moving from where it was to where it goes, inside the display drawn on), so text wraps at
+    /// the width its box has in that frame and what follows a taller text moves down with it. Without
+    /// it, frames are interpolated between the two layouts (`Transition.frame(at:)`).
     public func run(_ gesture: Gesture, initial: Posture? = nil,
-                    layout: (Posture) -> SolvedLayout) throws(MotionError) -> SimulationResult {
+                    layout: (Posture) -> SolvedLayout,
+                    relayout: ((Posture, [Rect]) -> SolvedLayout)? = nil) throws(MotionError) -> SimulationResult {
         guard device.isFoldable else {
             throw MotionError(field: "fold", message: "\(device.name) has no fold: a fold gesture needs a device with an inner display and a fold")
         }
@@ -89,20 +96,37 @@ public struct Simulator: Sendable {
         var layoutViolations: [FrameViolation] = []
         var findings: [Violation] = []
         var checked: (posture: Posture, transitioning: Bool)?
+        // Where each page's content region is on screen, and while a transition runs, where it moves
+        // from and to (relaid-out frames only).
+        var contents = drawnOn(debouncer.committed).pages.map(\.content)
+        var moving: (from: [Rect], to: [Rect])?
+        func contentsNow(_ t: Transition, at time: Double) -> [Rect] {
+            guard let moving else { return contents }
+            return Self.contents(moving.from, moving.to, t.pathProgress(at: time))
+        }
+        func frameNow(_ t: Transition, at time: Double) -> SolvedLayout {
+            guard let relayout else { return t.frame(at: time) }
+            if t.isFinished(at: time) { return t.to }
+            return t.frame(at: time, relaidOut: relayout(debouncer.committed, contentsNow(t, at: time)))
+        }
         for (index, sample) in samples.enumerated() {
             let commit = try debouncer.feed(sample)
             if let commit {
                 commits.append(.init(time: sample.time, frame: index, posture: commit))
                 let target = solved(commit)
                 stale = true
+                let goal = drawnOn(commit).pages.map(\.content)
                 if reduceMotion {
                     transition = nil
                     shown = target
+                    contents = goal
                 } else {
                     // Retarget from what is on screen now (M4).
-                    let current = transition?.frame(at: sample.time) ?? shown
+                    let current = transition.map { frameNow($0, at: sample.time) } ?? shown
+                    let start = transition.map { contentsNow($0, at: sample.time) } ?? contents
                     transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds,
                                             surface: drawnOn(commit))
+                    moving = (start, goal)
                     transitions += 1
                 }
             }
@@ -110,8 +134,10 @@ public struct Simulator: Sendable {
             if let t = transition {
                 stale = true
                 progress = t.progress(at: sample.time)
-                shown = t.frame(at: sample.time)
+                shown = frameNow(t, at: sample.time)
+                contents = contentsNow(t, at: sample.time)
                 if t.isFinished(at: sample.time) {
+                    moving = nil
                     shown = t.to
                     transition = nil
                 }
@@ -153,6 +179,19 @@ public struct Simulator: Sendable {
             result.layoutRules = (rules.rules.map(\.id), rules.rules.filter { !$0.holdsOnTransitionFrames }.map(\.id))
         }
         return result
+    }
+
+    /// Each page's content region a fraction `p` of the way from `from` to `to`: its sides and top move,
+    /// kept inside the page it goes to (a region larger than the display drawn on starts at that
+    /// display's size); its bottom is the page's own from the first frame, so what reaches the bottom of
+    /// a page (a sheet, L11) reaches it on every frame. A page with no counterpart in `from` is where it goes.
+    static func contents(_ from: [Rect], _ to: [Rect], _ p: Double) -> [Rect] {
+        to.enumerated().map { i, goal in
+            guard i < from.count else { return goal }
+            var moved = from[i].interpolated(to: goal, p).intersection(goal)
+            moved.height = goal.maxY - moved.minY
+            return moved.isEmpty ? goal : moved
+        }
     }
 
     /// The posture showing before the first sample: the band's, with a partial start showing the

@@ -171,6 +171,40 @@ public struct Transition: Sendable {
         return SolvedLayout(bounds: bounds, nodes: nodes, regions: to.regions, index: frameIndex)
     }
 
+    /// How far along its path the transition is at `t` (0…1, eased, from `head` on): where a frame's
+    /// regions are.
+    public func pathProgress(at t: Double) -> Double {
+        head + (1 - head) * easing.apply(progress(at: t))
+    }
+
+    /// The frame at `t` when it has been laid out anew (`relaidOut`: the end layout's screen with its
+    /// regions where they are at `t`, P6): its nodes as laid out, those new since the start fading in;
+    /// what the start showed and the frame does not fades out where it was, as in `frame(at:)`.
+    public func frame(at t: Double, relaidOut: SolvedLayout) -> SolvedLayout {
+        let p = pathProgress(at: t)
+        if p >= 1 { return to }
+        let fromIndex = from.index
+        var nodes: [SolvedNode] = []
+        nodes.reserveCapacity(relaidOut.nodes.count + leaving.count)
+        for var node in relaidOut.nodes {
+            if let i = fromIndex[node.id] {
+                let old = from.nodes[i].opacity
+                node.opacity = old + (node.opacity - old) * p
+            } else {
+                node.opacity *= p
+            }
+            nodes.append(node)
+        }
+        let shownIndex = relaidOut.index
+        for (j, i) in leaving.enumerated() where shownIndex[from.nodes[i].id] == nil {
+            var old = from.nodes[i]
+            old.opacity *= 1 - p
+            if let clip = leavingClips.isEmpty ? nil : leavingClips[j] { old.clip = clip }
+            nodes.append(old)
+        }
+        return SolvedLayout(bounds: bounds, nodes: nodes, regions: relaidOut.regions)
+    }
+
     /// Whether a moving text node shows the start layout's lines in `frame`: the end layout's show
     /// once they fit, else the start layout's if they fit, else whichever were wrapped narrower (they
     /// fit any width between the two).

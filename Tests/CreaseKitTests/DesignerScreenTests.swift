@@ -2,6 +2,7 @@ import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
 import FoldLayout
+import FoldMotion
 import FoldRender
 import Foundation
 import HabitScreens
@@ -15,6 +16,32 @@ import Testing
         let state = try TestSupport.fixtures.state(scenario)
         let d = try TestSupport.fixtures.device(device)
         return try TestSupport.pipeline().solve(state, on: d, RenderRequest(posture: posture, orientation: orientation, size: size))
+    }
+
+    @Test("P1, P6, S5: Flip6 held-partial: every frame wraps each text at its box's width and no text lies on another, at L and AX5",
+          arguments: [ContentSize.L, .AX5])
+    func flipHeldPartial(_ size: ContentSize) throws {
+        let gesture = try TestSupport.fixtures.gesture("held-partial")
+        let run = Simulate(device: try TestSupport.fixtures.device("galaxy-z-flip6"), state: try TestSupport.fixtures.state("typical"),
+                           gesture: gesture, size: size)
+        let result = try run.run(measurer: try TestSupport.pipeline().measuring)
+        #expect(result.commits.map(\.posture) == [.halfOpened])
+        #expect(result.rows.contains { $0.progress.map { $0 > 0 && $0 < 1 } == true }, "the gesture has in-between frames")
+        let broken = result.layoutViolations
+        #expect(broken.isEmpty, "\(broken.prefix(5).map { "frame \($0.frame) \($0.rule) \($0.node ?? ""): \($0.message)" })")
+    }
+
+    @Test("P6: frames only interpolated between the two layouts (the way before P6) put the cover's lines in a box they do not fit")
+    func interpolatedFramesBreakP6() throws {
+        let device = try TestSupport.fixtures.device("galaxy-z-flip6")
+        let state = try TestSupport.fixtures.state("typical")
+        let pipeline = try TestSupport.pipeline()
+        let simulator = Simulator(device: device, rules: RuleBook([P01NoTextOnText(), P06LegibleTransitions()]))
+        let result = try simulator.run(try TestSupport.fixtures.gesture("held-partial")) { posture in
+            let (_, layout) = Pipeline.solve(state, on: device, RenderRequest(posture: posture), measurer: pipeline.measuring)
+            return MotionCanvas.place(layout, device: device, posture: posture, orientation: .upright)
+        }
+        #expect(Set(result.layoutViolations.map(\.rule)).contains("P6"))
     }
 
     @Test("P2, S5: on a Flip6 given a dock, the Fold5 in tabletop and the landscape Duo spread, no chrome runs across the fold",
@@ -42,6 +69,19 @@ import Testing
         let row = try #require(layout["row/6b657074-0000-0000-0000-000000000001"])
         #expect(abs(menu.frame.minY - row.frame.minY) < 1 || menu.frame.minY >= row.frame.maxY - 1 || menu.frame.maxY <= row.frame.minY + 1)
         #expect(P03AnchoredOverlays.gap(menu.frame, row.frame) <= P03AnchoredOverlays.reach)
+        #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+    }
+
+    @Test("P5: the medium widget never ellipsises a long name; it shows fewer habits instead", arguments: [ContentSize.L, .xxL])
+    func widgetNamesWhole(_ size: ContentSize) throws {
+        let state = try TestSupport.fixtures.state("widget-long-names")
+        let family = try TestSupport.fixtures.widgetFamily("system-medium")
+        let host = SurfaceHost.widget(family, deviceClass: "iphone")
+        let (surface, layout) = try TestSupport.pipeline().solve(state, on: host, RenderRequest(posture: .cover, size: size))
+        let names = layout.nodes(role: .widgetName)
+        #expect(!names.isEmpty)
+        for name in names { #expect(name.text.map(TextWholeness.isWhole) == true, "\(name.text?.lines.map(\.text) ?? [])") }
+        #expect(!layout.nodes.contains { $0.text?.lines.contains { $0.text.hasSuffix("…") } == true })
         #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
     }
 }

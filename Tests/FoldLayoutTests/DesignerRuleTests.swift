@@ -151,4 +151,31 @@ import Testing
         #expect(above["menu"]?.frame.maxY == 716)
         #expect(P03AnchoredOverlays().check(plain, above).isEmpty)
     }
+
+    @Test("P6: lines wrapped at another frame's width, or spilling out of their box, are caught; lines that fit pass")
+    func legibleTransitions() {
+        let fits = text("detail", "Non-negotiables · 3 times a week", frame: Rect(x: 16, y: 100, width: 300, height: 40),
+                        lines: [Rect(x: 16, y: 100, width: 200, height: 20), Rect(x: 16, y: 120, width: 80, height: 20)])
+        #expect(P06LegibleTransitions().check(plain, layout([fits])).isEmpty)
+        // The same two lines in a box one line tall: the second lies on what follows.
+        let spills = text("detail", "Non-negotiables · 3 times a week", frame: Rect(x: 16, y: 100, width: 300, height: 20),
+                          lines: [Rect(x: 16, y: 100, width: 200, height: 20), Rect(x: 16, y: 120, width: 80, height: 20)])
+        #expect(P06LegibleTransitions().check(plain, layout([spills])).map(\.node) == ["detail"])
+        // One line wrapped at 330 pt in a 250 pt box.
+        let wide = text("detail", "Non-negotiables · 3 times a week", frame: Rect(x: 16, y: 100, width: 250, height: 20),
+                        lines: [Rect(x: 16, y: 100, width: 310, height: 20)], wrapWidth: 330)
+        #expect(P06LegibleTransitions().check(plain, layout([wide])).first?.message.contains("wrapped at 330") == true)
+    }
+
+    @Test("P5: an ellipsised or cut text is caught wherever it is; a whole one passes")
+    func nothingTruncated() {
+        let whole = text("name", "Donaudampfschifffahrt", frame: Rect(x: 0, y: 0, width: 300, height: 20),
+                         lines: [Rect(x: 0, y: 0, width: 200, height: 20)])
+        #expect(P05NothingTruncated().check(plain, layout([whole])).isEmpty)
+        var cut = whole
+        cut.text = SolvedText(content: TextContent("Donaudampfschifffahrt", font: FontSpec(size: 17), lineLimit: 1), wrapWidth: 100,
+                              lines: [TextLine(text: "Donaudampf…", frame: Rect(x: 0, y: 0, width: 100, height: 20), baseline: 16)])
+        let found = P05NothingTruncated().check(plain, layout([cut]))
+        #expect(found.count == 1 && found[0].message.contains("ellipsised"))
+    }
 }

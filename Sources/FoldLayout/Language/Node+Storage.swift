@@ -90,8 +90,10 @@ extension Node {
             case .layers(let c):
                 shape = .layers
                 children = c
-            case .firstFit(let c):
+            case .firstFit(let c, let most):
                 shape = .firstFit
+                // A choice's height limit is kept as a frame's height is.
+                fixedHeight = most
                 children = c
             case .padding(let i, let c):
                 shape = .padding

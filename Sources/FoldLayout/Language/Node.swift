@@ -18,7 +18,7 @@ public struct Node: Sendable {
         case region(Rect, Node)
         /// The first alternative that fits the width it is offered — no text in it splits a word and
         /// nothing is wider than the offer — else the last (as SwiftUI's `ViewThatFits`).
-        case firstFit([Node])
+        case firstFit([Node], maxHeight: Double? = nil)
     }
     public enum Axis: Hashable, Sendable { case horizontal, vertical }
     public enum StackAlignment: Hashable, Sendable {

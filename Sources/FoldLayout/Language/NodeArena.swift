@@ -83,7 +83,9 @@ final class NodeArena: Sendable {
                 numbers = (r.x, r.y, r.width, r.height)
             case .text:
                 numbers.0 = Double(text)
-            case .layers, .firstFit:
+            case .firstFit:
+                if let h = n.fixedHeight { flags.insert(.hasFixedHeight); numbers.1 = h }
+            case .layers:
                 break
             }
             (a, b, c, d) = numbers

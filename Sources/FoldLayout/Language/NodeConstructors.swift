@@ -15,6 +15,12 @@ public func Layers(@NodeBuilder _ content: () -> [Node]) -> Node { Node(.layers(
 /// word of its text split, nothing wider than the offer), else the last.
 public func FirstFit(@NodeBuilder _ alternatives: () -> [Node]) -> Node { Node(.firstFit(alternatives())) }
 
+/// The first alternative that fits the width offered and is no taller than `maxHeight` (a fixed panel
+/// that cannot scroll shows fewer items instead of cutting one, P5); the last when none does.
+public func FirstFit(maxHeight: Double, @NodeBuilder _ alternatives: () -> [Node]) -> Node {
+    Node(.firstFit(alternatives(), maxHeight: maxHeight))
+}
+
 /// Text that wraps between words; a word wider than its line hyphenates in `language` (see
 /// `TextContent`); with a `lineLimit`, text that needs more lines ends in an ellipsis.
 public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,

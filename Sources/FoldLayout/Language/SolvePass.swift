@@ -388,7 +388,7 @@ struct SolvePass {
             let sized = size(ci, width: width)
             result = sized
             slots[i].choice = Int32(truncatingIfNeeded: k)
-            if k == count - 1 || subtreeFits(ci, size: sized, width: width) { break }
+            if k == count - 1 || subtreeFits(ci, size: sized, width: width, maxHeight: nodes[i].fixedHeight) { break }
             ci += Int(nodes[ci].count)
         }
         return result
@@ -396,8 +396,9 @@ struct SolvePass {
 
     /// Whether a subtree just sized at `width` fits it: nothing wider, and no text that split a word.
     /// A nested `firstFit` is judged by the alternative it chose.
-    func subtreeFits(_ i: Int, size: Size, width: Double?) -> Bool {
+    func subtreeFits(_ i: Int, size: Size, width: Double?, maxHeight: Double? = nil) -> Bool {
         if let width, size.width > width + Self.fitTolerance { return false }
+        if let maxHeight, size.height > maxHeight + Self.fitTolerance { return false }
         return !slots[i].subtreeSplits
     }
 

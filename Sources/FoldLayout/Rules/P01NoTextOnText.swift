@@ -5,13 +5,8 @@ public struct P01NoTextOnText: LayoutRule {
     public init() {}
     public let id = "P1"
     public let summary = "No text on text within a layer"
-    public let scope = "every screen; settled frames only until a fold's in-between frames wrap text at their own width (P6)"
+    public let scope = "every screen, every frame"
     public let source = RuleGeometry.relativeSource(#filePath)
-
-    /// An in-between frame of a fold today keeps one side's lines in a box of another height, so a
-    /// row's lines can lie on the next row's for a few frames: checked on settled frames until frames
-    /// are laid out anew (P6).
-    public var holdsOnTransitionFrames: Bool { false }
 
     /// Lines of two texts may touch, and antialiasing may reach this far across.
     static let overlapAllowance = 1.0

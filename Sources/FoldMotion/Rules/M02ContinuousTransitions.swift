@@ -1,7 +1,10 @@
 import FoldLayout
 
 /// M2: between committed postures the followed container moves continuously — no frame of a
-/// transition jumps more than a few times the transition's average step.
+/// transition jumps more than a few times the transition's average step. What the fold moves is judged:
+/// the container's sides and top. Its bottom follows its content, which every frame wraps at that
+/// frame's width (P6), so it changes by whole lines when a text rewraps, as a window's content does
+/// while it is resized.
 public struct M02ContinuousTransitions: MotionRule {
     public init() {}
     public let id = "M2"
@@ -39,8 +42,8 @@ public struct M02ContinuousTransitions: MotionRule {
         return out
     }
 
-    /// How far a rectangle's corners moved, the largest of its four edges.
+    /// How far a rectangle moved: the largest move of its sides and its top.
     static func distance(_ a: Rect, _ b: Rect) -> Double {
-        Swift.max(abs(a.minX - b.minX), abs(a.maxX - b.maxX), abs(a.minY - b.minY), abs(a.maxY - b.maxY))
+        Swift.max(abs(a.minX - b.minX), abs(a.maxX - b.maxX), abs(a.minY - b.minY))
     }
 }

@@ -1,14 +1,15 @@
 import FoldLayout
 
-/// W1: a widget keeps every place its family holds (one, three or six): a missing, archived or
-/// unchosen habit stays as a configuration placeholder, never dropped. A habit's name shows whole or
-/// is cut with an ellipsis, and always carries the full name as its accessibility label; every habit
+/// W1: a widget shows its family's places (one, three or six) in order: a missing, archived or
+/// unchosen habit stays as a configuration placeholder, never dropped for another; where the panel
+/// cannot show every name whole, it shows its first places that can (P5). A habit's name shows whole,
+/// and always carries the full name as its accessibility label; every habit
 /// place has a control that records today's completion (a placeholder has none); and the content
 /// fits the panel (a widget cannot scroll) inside its content margin.
 public struct W01Widgets: LayoutRule {
     public init() {}
     public let id = "W1"
-    public let summary = "Widgets keep every place (placeholders included), cut names only with an ellipsis and a full label, and record today"
+    public let summary = "Widgets show their first places in order (placeholders included), whole names with a full label, and record today"
     public let scope = "widgets"
     public let source = RuleGeometry.relativeSource(#filePath)
 
@@ -20,16 +21,18 @@ public struct W01Widgets: LayoutRule {
             if node.attributes["label"] != full {
                 out.append(Violation(rule: id, node: node.id, message: "does not carry the full name \"\(full)\" as its accessibility label"))
             }
-            if !TextWholeness.isWhole(text) && !TextWholeness.isEllipsized(text) {
+            if !TextWholeness.isWhole(text) {
                 out.append(Violation(rule: id, node: node.id,
-                                     message: "shows \"\(text.lines.map(\.text).joined(separator: " / "))\": a name cut without an ellipsis"))
+                                     message: "shows \"\(text.lines.map(\.text).joined(separator: " / "))\", not the whole name"))
             }
         }
         for widget in layout.nodes where widget.role == .widget {
             let places = Int(widget.attributes["places"] ?? "") ?? 0
             let slots = layout.nodes.filter { $0.role == .widgetSlot && $0.id.hasPrefix(widget.id + "/") }
-            if slots.count != places {
-                out.append(Violation(rule: id, node: widget.id, message: "shows \(slots.count) of its \(places) places"))
+            let first = (0..<Swift.min(slots.count, places)).map(WidgetScreen.slotID)
+            if slots.isEmpty || slots.count > places || slots.map(\.id) != first {
+                out.append(Violation(rule: id, node: widget.id,
+                                     message: "shows places \(slots.map(\.id).joined(separator: ", ")), not the first of its \(places) in order"))
             }
             for slot in slots {
                 let record = layout.node(WidgetScreen.recordID(slot: slot.id))

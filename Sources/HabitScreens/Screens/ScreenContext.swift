@@ -14,6 +14,13 @@ public struct ScreenContext: Sendable {
         self.state = state
     }
 
+    /// The same context at a smaller text size (a fixed panel that cannot show a name whole at its own).
+    public func sized(_ smaller: ContentSize) -> ScreenContext {
+        var out = self
+        out.size = Swift.min(size, smaller)
+        return out
+    }
+
     /// How many ems of body text a display's first page (where the Habits page is) must hold at the
     /// text size it uses: the screens' own copy ("Archived", "check-in days", "Manage groups") sets
     /// whole and unhyphenated from this width on (the Galaxy Z Fold5's 284 pt cover page at AX5's 53 pt;

@@ -36,11 +36,19 @@ public enum WidgetScreen {
         let count = places(width: bounds.width, height: bounds.height)
         let slots = ctx.profile.widgetSlots(ctx.state.scenario.widget?.habits, count: count)
         let region = ctx.surface.pages.first?.content ?? bounds
-        let body: Node
-        switch count {
-        case 1: body = small(slots[0], ctx)
-        case 3: body = medium(slots, ctx)
-        default: body = large(slots, ctx)
+        // Names are never cut (P5): where the places cannot all show their names whole in the panel's
+        // height, the widget shows its first places that can, in order.
+        let body = FirstFit(maxHeight: region.height) {
+            for shown in stride(from: slots.count, through: 1, by: -1) {
+                family(count, Array(slots.prefix(shown)), ctx)
+                family(count, Array(slots.prefix(shown)), ctx, compact: true)
+            }
+            // One place that still cannot show its name whole sets it at the largest smaller size that can.
+            for size in ContentSize.allCases.reversed() where size < Swift.min(ctx.size, largestTextSize) {
+                family(count, Array(slots.prefix(1)), ctx.sized(size), compact: true)
+            }
+            // Past the smallest text size, a small widget's one name in the caption style.
+            if count == 1 { small(slots[0], ctx.sized(.xS), compact: true, nameStyle: \.caption) }
         }
         // Layers hand the places the region's whole height, so their spacers reach its bottom edge.
         return Layers {
@@ -56,26 +64,30 @@ public enum WidgetScreen {
     /// The panel's content region.
     static func region(_ ctx: ScreenContext) -> Rect { ctx.surface.pages.first?.content ?? ctx.surface.bounds }
 
-    /// A generous line height for a font, so that a budget made with it holds for any text engine.
-    static func lineHeight(_ font: FontSpec) -> Double { font.size * 1.3 }
-
-    /// How many lines of a name fit `room` points: at least one, at most `most`.
-    static func nameLines(room: Double, font: FontSpec, most: Int) -> Int {
-        Swift.max(1, Swift.min(most, Int((room / lineHeight(font)).rounded(.down))))
+    /// A family's places: the small widget's one, the medium's side by side, the large's in rows.
+    /// `compact` leaves out what the name can do without (today's state in words) before a place is dropped.
+    static func family(_ count: Int, _ slots: [WidgetSlot], _ ctx: ScreenContext, compact: Bool = false) -> Node {
+        switch count {
+        case 1: small(slots[0], ctx, compact: compact)
+        case 3: medium(slots, ctx)
+        default: large(slots, ctx, compact: compact)
+        }
     }
 
     // MARK: Families
 
-    /// One habit: its name on up to two lines (one when the panel is short), today's state, then its
-    /// recent days and the control, the days as small as the width needs.
-    static func small(_ slot: WidgetSlot, _ ctx: ScreenContext) -> Node {
+    /// One habit: its whole name, today's state (not when `compact`), then its recent days and the
+    /// control, the days as small as the width needs.
+    static func small(_ slot: WidgetSlot, _ ctx: ScreenContext, compact: Bool = false,
+                      nameStyle: KeyPath<Typography, FontSpec> = \.detail) -> Node {
         let id = slotID(0)
         let type = type(ctx)
         let content = region(ctx)
-        let lines = nameLines(room: content.height - Metrics.touchTarget - 4 - lineHeight(type.footnote), font: type.detail, most: 2)
         return VStack(spacing: 2) {
-            title(slot, id: id, lines: lines, ctx)
-            Text(detail(slot, ctx), font: type.footnote, color: "text.secondary", lineLimit: 1).id(id + "/detail").role(.detail)
+            title(slot, id: id, ctx, style: nameStyle)
+            if !compact {
+                Text(detail(slot, ctx), font: type.footnote, color: "text.secondary").id(id + "/detail").role(.detail)
+            }
             Spacer()
             if case .habit(let habit) = slot {
                 HStack(spacing: 0, alignment: .center) {
@@ -102,17 +114,16 @@ public enum WidgetScreen {
 
     static func column(_ slot: WidgetSlot, id: String, _ ctx: ScreenContext) -> Node {
         let type = type(ctx)
-        let height = region(ctx).height
         return VStack(spacing: 4) {
             if case .habit(let habit) = slot {
                 HStack(spacing: 0) { record(habit, id: id, ctx); Spacer() }.fillWidth()
-                title(slot, id: id, lines: nameLines(room: height - Metrics.touchTarget - 3 * 4 - 8, font: type.detail, most: 2), ctx)
+                title(slot, id: id, ctx)
                 Spacer()
                 recent(habit, id: id, pitch: 11, ctx)
             } else {
                 placeholderMark(id: id)
-                title(slot, id: id, lines: nameLines(room: height - 32 - 3 * 4 - lineHeight(type.caption), font: type.detail, most: 2), ctx)
-                Text(detail(slot, ctx), font: type.caption, color: "text.secondary", lineLimit: 1).id(id + "/detail").role(.detail)
+                title(slot, id: id, ctx)
+                Text(detail(slot, ctx), font: type.caption, color: "text.secondary").id(id + "/detail").role(.detail)
                 Spacer()
             }
         }
@@ -121,11 +132,11 @@ public enum WidgetScreen {
     }
 
     /// Six habits, one row each: the control, the name and today's state, the recent days.
-    static func large(_ slots: [WidgetSlot], _ ctx: ScreenContext) -> Node {
+    static func large(_ slots: [WidgetSlot], _ ctx: ScreenContext, compact: Bool = false) -> Node {
         // Six rows share the height; a row too short for a second line keeps to the name.
         let type = type(ctx)
         let room = (ctx.surface.pages.first?.content.height ?? ctx.surface.bounds.height) / Double(Swift.max(1, slots.count))
-        let detail = 1.3 * (type.detail.size + type.footnote.size) + 1 <= room
+        let detail = !compact && 1.3 * (type.detail.size + type.footnote.size) + 1 <= room
         return VStack(spacing: 0) {
             for (i, slot) in slots.enumerated() {
                 if i > 0 { Spacer() }
@@ -144,9 +155,9 @@ public enum WidgetScreen {
                 Box(width: Metrics.touchTarget, height: Metrics.touchTarget, placeholderMark(id: id))
             }
             VStack(spacing: 1) {
-                title(slot, id: id, lines: 1, ctx)
+                title(slot, id: id, ctx)
                 if showsDetail {
-                    Text(detail(slot, ctx), font: type.footnote, color: "text.secondary", lineLimit: 1).id(id + "/detail").role(.detail)
+                    Text(detail(slot, ctx), font: type.footnote, color: "text.secondary").id(id + "/detail").role(.detail)
                 }
             }
             if case .habit(let habit) = slot { recent(habit, id: id, pitch: 11, ctx) }
@@ -157,20 +168,20 @@ public enum WidgetScreen {
 
     // MARK: Parts
 
-    /// The habit's name, cut with an ellipsis past `lines` lines, or the placeholder's title. The full
-    /// name is always the accessibility label.
-    static func title(_ slot: WidgetSlot, id: String, lines: Int, _ ctx: ScreenContext) -> Node {
-        let type = type(ctx)
+    /// The habit's name, whole (P5: never cut), or the placeholder's title. The full name is always the
+    /// accessibility label.
+    static func title(_ slot: WidgetSlot, id: String, _ ctx: ScreenContext, style: KeyPath<Typography, FontSpec> = \.detail) -> Node {
+        let font = type(ctx)[keyPath: style].withWeight(.semibold)
         switch slot {
         case .habit(let habit):
-            return Text(habit.name, font: type.detail.withWeight(.semibold), lineLimit: lines)
+            return Text(habit.name, font: font, language: ctx.userLanguage)
                 .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
         case .archived(let habit):
-            return Text(habit.name, font: type.detail.withWeight(.semibold), color: "text.secondary", lineLimit: lines)
+            return Text(habit.name, font: font, color: "text.secondary", language: ctx.userLanguage)
                 .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
         case .missing, .unassigned:
             let text = slot == .unassigned ? WidgetCopy.choose : WidgetCopy.missing
-            return Text(text, font: type.detail.withWeight(.semibold), color: "text.secondary", lineLimit: lines)
+            return Text(text, font: font, color: "text.secondary", language: ctx.userLanguage)
                 .id(id + "/placeholder").role(.message).attribute("label", text)
         }
     }
