@@ -84,4 +84,20 @@ import Testing
         #expect(!layout.nodes.contains { $0.text?.lines.contains { $0.text.hasSuffix("…") } == true })
         #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
     }
+
+    @Test("P4: on iPhone at AX5 radio marks, the plus and the chart grow with their text; a chart under the details starts where the text does",
+          arguments: ["editor-new", "long-names"])
+    func glyphsGrow(_ scenario: String) throws {
+        let (surface, layout) = try solve(scenario, "iphone", .cover, size: .AX5)
+        #expect(P04GlyphsScaleWithText().check(surface, layout).isEmpty)
+        let charts = layout.nodes(role: "chart")
+        #expect(!charts.isEmpty)
+        for chart in charts { #expect(chart.frame.height > 16, "\(chart.id) kept its L size") }
+        for mark in layout.nodes(role: "option.mark") { #expect(mark.frame.width > 22, "\(mark.id) kept its L size") }
+        for row in layout.nodes(role: .row) {
+            guard let chart = layout[row.id + "/progress/icon"], let name = layout[HabitsPage.nameID(row: row.id)] else { continue }
+            // Under the name (not beside it), the chart is flush with the text, not 13 pt in.
+            if chart.frame.minY >= name.frame.maxY { #expect(abs(chart.frame.minX - name.frame.minX) <= 0.5, "\(row.id)") }
+        }
+    }
 }

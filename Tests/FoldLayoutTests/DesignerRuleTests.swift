@@ -178,4 +178,26 @@ import Testing
         let found = P05NothingTruncated().check(plain, layout([cut]))
         #expect(found.count == 1 && found[0].message.contains("ellipsised"))
     }
+
+    @Test("P4: a glyph that kept its L size beside AX5 text, or left its text's first line, is caught; one that grew with it passes")
+    func glyphsScale() {
+        let name = text("row/name", "Walk", frame: Rect(x: 60, y: 100, width: 200, height: 64), lines: [Rect(x: 60, y: 100, width: 120, height: 64)])
+        func ring(_ side: Double, y: Double) -> SolvedNode {
+            var semantics = Semantics()
+            semantics.glyph = GlyphScale(text: "row/name", ratio: 0.68, bounds: 26...36)
+            return SolvedNode(id: "row/ring", role: "ring", frame: Rect(x: 16, y: y, width: side, height: side), semantics: semantics)
+        }
+        // Beside 53 pt text (AX5 body) a ring scales to 36 pt, centred on the first line (100…164).
+        let font = FontSpec(size: 53)
+        var big = name
+        big.text = SolvedText(content: TextContent("Walk", font: font), wrapWidth: 200,
+                              lines: [TextLine(text: "Walk", frame: Rect(x: 60, y: 100, width: 120, height: 64), baseline: 150)])
+        #expect(P04GlyphsScaleWithText().check(plain, layout([big, ring(36, y: 114)])).isEmpty)
+        let small = P04GlyphsScaleWithText().check(plain, layout([big, ring(26, y: 119)]))
+        #expect(small.count == 1 && small[0].message.contains("scales to 36"))
+        let low = P04GlyphsScaleWithText().check(plain, layout([big, ring(36, y: 150)]))
+        #expect(low.count == 1 && low[0].message.contains("first line"))
+        // A glyph whose text is not drawn says so.
+        #expect(P04GlyphsScaleWithText().check(plain, layout([ring(36, y: 114)])).first?.message.contains("not drawn") == true)
+    }
 }

@@ -82,7 +82,7 @@ import Testing
         #expect(LayoutDirection(locale: "de") == .leftToRight)
     }
 
-    @Test("L12: check rings grow with the text size, always inside a touch area of at least 44 pt",
+    @Test("L12, P4: check rings grow with the text size of their names, always inside a touch area of at least 44 pt",
           arguments: [ContentSize.xS, .L, .AX2, .AX5])
     func ringSizes(_ size: ContentSize) throws {
         let layout = try solve("typical", device: "iphone", posture: .cover, size: size)
@@ -92,7 +92,10 @@ import Testing
             let ring = try #require(layout[check.id + "/ring"])
             #expect(check.frame.width >= 44 && check.frame.height >= 44)
             #expect(check.frame.contains(ring.frame))
-            #expect(ring.frame.width == Metrics.ring(size))
+            // The ring is as large as its name asks: the name's own size, which L8 may set below the row's.
+            let name = try #require(layout[HabitsPage.nameID(row: String(check.id.dropLast("/check".count)))]?.text)
+            #expect(ring.frame.width == Swift.min(36, Swift.max(26, name.content.font.size * Metrics.ringRatio)))
+            #expect(name.content.font.size < TextStyle.body.pointSize(size) || ring.frame.width == Metrics.ring(size))
         }
         #expect(Metrics.ring(.L) == 26 && Metrics.ring(.AX5) == 36)
     }

@@ -15,6 +15,12 @@ extension Node {
     public func staysInOnePage() -> Node { semantics(withSemantics { $0.staysInOnePage = true }) }
     /// Marks a layer that deliberately covers the chrome (a scrim).
     public func coversChrome() -> Node { semantics(withSemantics { $0.coversChrome = true }) }
+    /// A glyph that sits in text `text`'s line and scales with it (P4): `ratio` times its point size,
+    /// within `bounds`.
+    public func scales(with text: String, ratio: Double, bounds: ClosedRange<Double>) -> Node {
+        semantics(withSemantics { $0.glyph = GlyphScale(text: text, ratio: ratio, bounds: bounds) })
+    }
+
     /// An overlay opened from node `id`: after the layout is solved it moves, with everything inside it,
     /// to stand next to that node (`SolvedLayout.anchored()`, P3).
     public func anchored(to id: String, _ placement: Semantics.Anchor.Placement = .below) -> Node {

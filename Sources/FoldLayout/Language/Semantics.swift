@@ -28,6 +28,10 @@ public struct Semantics: Hashable, Sendable {
     public var isModal: Bool
     /// Where assistive technology's focus is (A2): the control a closed sheet returns it to.
     public var hasFocus: Bool = false
+    /// A glyph that sits in a line of text (a check ring, a radio mark, an icon): how it scales with that
+    /// text (P4).
+    public var glyph: GlyphScale? = nil
+
     /// The identity of the node an overlay was opened from, and whether it stands over that node.
     var anchorID: String? = nil
     var anchorsOver: Bool = false

@@ -119,8 +119,10 @@ struct SolvePass {
         textSlots[t].measuredSize = Size(width: m.width, height: m.height)
         textSlots[t].firstLineMiddle = m.firstLine.midY
         let keepsWhole = n.keepsWordsWhole
+        // A text that keeps its words whole does not fit where a line of it would be a lone letter (L8).
         textSlots[t].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
             || width.map { m.width > $0 + Self.fitTolerance } ?? false
+            || (keepsWhole && m.lines.count > 1 && m.lines.contains { TextWholeness.isLoneLetter($0.text) })
         measured[t] = m
     }
 

@@ -56,7 +56,7 @@ public struct L08TextWholeAndInside: LayoutRule {
                 out.append(Violation(rule: id, node: node.id, message: "hyphenates \"\(line.text)-|\(next)\" in a text that keeps its words whole"))
             }
             // A lone letter of a script that spaces its words (a kana or ideograph may end a line alone).
-            if let letter = TextWholeness.onlyPrintable(line.text), letter.isLetter, letter.isCased {
+            if TextWholeness.isLoneLetter(line.text), let letter = TextWholeness.onlyPrintable(line.text) {
                 let shown = String(letter)
                 out.append(Violation(rule: id, node: node.id, message: "line \(i + 1) is the lone letter \"\(shown)\""))
             }

@@ -7,7 +7,7 @@ public struct RuleBook: Sendable {
     /// The rules that hold on every screen this package lays out, whatever the screen.
     public static let general = RuleBook([L01CardInOnePage(), L02BelowSafeAreaAndRail(), L03PageEndsBeforeHinge(),
                                           L05DockMargin(), L08TextWholeAndInside(), L12TouchTargets(), A03LabelledTargets(),
-                                          P01NoTextOnText(), P02ChromeClearOfFolds(), P03AnchoredOverlays(), P05NothingTruncated(),
+                                          P01NoTextOnText(), P02ChromeClearOfFolds(), P03AnchoredOverlays(), P04GlyphsScaleWithText(), P05NothingTruncated(),
                                           P06LegibleTransitions()])
 
     /// This book with more rules.

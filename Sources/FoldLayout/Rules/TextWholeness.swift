@@ -51,6 +51,12 @@ public enum TextWholeness {
 
     static func isPrintable(_ u: Unicode.Scalar) -> Bool { u != "\u{AD}" && !u.properties.isWhitespace }
 
+    /// Whether a line is one letter of a script that spaces its words (a kana or ideograph may stand alone).
+    static func isLoneLetter(_ line: String) -> Bool {
+        guard let letter = onlyPrintable(line) else { return false }
+        return letter.isLetter && letter.isCased
+    }
+
     /// The one printable character of `string`, if it has exactly one.
     static func onlyPrintable(_ string: String) -> Character? {
         var found: Character?

@@ -158,10 +158,15 @@ public enum EditorSheet {
         func text(_ size: ContentSize) -> Node {
             Text(label, font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
         }
-        let mark = Box(width: 22, height: 22)
+        // The mark grows with its label (P4).
+        func mark(_ size: ContentSize) -> Node {
+            let d = GlyphScale(text: id + "/label", ratio: Metrics.markRatio, bounds: Metrics.markBounds).size(beside: Typography(size).body.size)
+            return Box(width: d, height: d)
                 .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle,
                             symbol: selected ? .checkmark("check.mark") : nil)
                 .id(id + "/mark").role(.optionMark).attribute("checked", selected ? "true" : "false")
+                .scales(with: id + "/label", ratio: Metrics.markRatio, bounds: Metrics.markBounds)
+        }
         return besideOrUnder(text, mark, alignment: .firstLine, ctx)
         .padding(horizontal: 12, vertical: 11)
         .frame(minHeight: Metrics.touchTarget)
@@ -171,12 +176,12 @@ public enum EditorSheet {
 
     /// A label with a control beside it; else the control under the label, with the label at the
     /// largest size that keeps its words whole (L8).
-    static func besideOrUnder(_ label: (ContentSize) -> Node, _ control: Node, alignment: VerticalAlignment,
+    static func besideOrUnder(_ label: (ContentSize) -> Node, _ control: (ContentSize) -> Node, alignment: VerticalAlignment,
                               _ ctx: ScreenContext) -> Node {
         FirstFit {
-            HStack(spacing: 10, alignment: alignment) { label(ctx.size); control }
+            HStack(spacing: 10, alignment: alignment) { label(ctx.size); control(ctx.size) }
             for size in Metrics.nameSizes(ctx.size) {
-                VStack(spacing: 6, alignment: .leading) { label(size); control }
+                VStack(spacing: 6, alignment: .leading) { label(size); control(size) }
             }
         }
     }
@@ -206,7 +211,7 @@ public enum EditorSheet {
         .frame(width: 51, height: 31)
         .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
         .id(id + "/switch").attribute("on", on ? "true" : "false")
-        return besideOrUnder(label, toggle, alignment: .center, ctx)
+        return besideOrUnder(label, { _ in toggle }, alignment: .center, ctx)
         .padding(horizontal: 12, vertical: 8)
         .frame(minHeight: Metrics.touchTarget)
         .fillWidth()

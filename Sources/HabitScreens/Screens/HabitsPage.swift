@@ -94,9 +94,13 @@ public enum HabitsPage {
         let profile = ctx.profile
         let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
         let type = ctx.type
-        let check = checkControl(id: "row/\(id)/check", name: habit.name, checked: checked, ctx: ctx)
+        func check(_ size: ContentSize) -> Node {
+            checkControl(id: "row/\(id)/check", name: habit.name, checked: checked, size: size, beside: nameID(row: "row/\(id)"))
+        }
         let focus = returnsFocus(ctx)
-        let progress = progressButton(id: "row/\(id)/progress")
+        func progress(_ size: ContentSize, under: Bool) -> Node {
+            progressButton(id: "row/\(id)/progress", beside: nameID(row: "row/\(id)"), size: size, under: under)
+        }
         let details = VStack(spacing: Metrics.detailSpacing) {
             Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
                 .id("row/\(id)/detail").role(.detail)
@@ -116,15 +120,16 @@ public enum HabitsPage {
         return FirstFit {
             // The progress button beside the name only where the name and details keep every word whole.
             HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
-                check
+                check(ctx.size)
                 VStack(spacing: Metrics.detailSpacing) { name(ctx.size); details }
-                progress
+                progress(ctx.size, under: false)
             }
-            // Else under the details, with the name at the largest size that sets its words (L8).
+            // Else under the details, with the name at the largest size that sets its words (L8); the
+            // ring and the chart keep the name's size (P4).
             for size in Metrics.nameSizes(ctx.size) {
-                HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
-                    check
-                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name(size); details; progress }
+                HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
+                    check(size)
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name(size); details; progress(size, under: true) }
                 }
             }
         }
@@ -133,33 +138,42 @@ public enum HabitsPage {
         .id("row/\(id)").role(.row)
     }
 
-    /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1).
-    static func progressButton(id: String) -> Node {
-        Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
-            Box(width: 18, height: 16).background(nil, symbol: .barChart("accent")).id(id + "/icon").role(.chart))
+    /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1),
+    /// as large as the name `beside` at `size` asks (P4). Under the details (`under`) the chart starts
+    /// where the text does, its touch area reaching right of it.
+    static func progressButton(id: String, beside: String, size: ContentSize, under: Bool) -> Node {
+        let h = GlyphScale(text: beside, ratio: Metrics.chartRatio, bounds: Metrics.chartBounds).size(beside: Typography(size).name.size)
+        let icon = Box(width: h * Metrics.chartAspect, height: h).background(nil, symbol: .barChart("accent")).id(id + "/icon").role(.chart)
+            .scales(with: beside, ratio: Metrics.chartRatio, bounds: Metrics.chartBounds)
+        let touch = Swift.max(Metrics.touchTarget, h + 8)
+        return Box(width: Swift.max(touch, h * Metrics.chartAspect + 8), height: touch,
+                   under ? HStack(spacing: 0, alignment: .center) { icon; Spacer() }.fillWidth() : icon)
             .id(id).role(.progressButton).accessibility(label: A11y.viewProgress, traits: [.button])
     }
 
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with
     /// the text size so it stays legible beside an accessibility-size name, and its row keeps
     /// `Metrics.ringGap` between it and the name (`Metrics.ringSpacing`).
-    static func checkControl(id: String, name: String, checked: Bool, ctx: ScreenContext) -> Node {
-        let ringSize = Metrics.ring(ctx.size)
+    static func checkControl(id: String, name: String, checked: Bool, size: ContentSize, beside: String) -> Node {
+        let ringSize = Metrics.ring(size)
         let ring = Box(width: ringSize, height: ringSize)
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
                         symbol: checked ? .checkmark("check.mark") : nil)
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
-        let touch = Metrics.ringTarget(ctx.size)
+            .scales(with: beside, ratio: Metrics.ringRatio, bounds: Metrics.ringBounds)
+        let touch = Metrics.ringTarget(size)
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
             .accessibility(label: name, value: checked ? A11y.checkedIn : nil, traits: [.button])
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).
     static func addHabitRow(_ ctx: ScreenContext) -> Node {
-        HStack(spacing: Metrics.rowSpacing - (Metrics.touchTarget - Metrics.checkRing) / 2, alignment: .firstLine) {
-            Box(width: Metrics.touchTarget, height: Metrics.touchTarget,
-                Box(width: Metrics.checkRing, height: Metrics.checkRing).background("accent.soft", shape: .circle, symbol: .plus("accent"))
-                    .id("add-habit/icon").role(.addIcon))
+        let plus = Metrics.ringScale.size(beside: ctx.type.button.size)
+        let touch = Metrics.ringTarget(ctx.size)
+        return HStack(spacing: Metrics.rowSpacing - (touch - plus) / 2, alignment: .firstLine) {
+            Box(width: touch, height: touch,
+                Box(width: plus, height: plus).background("accent.soft", shape: .circle, symbol: .plus("accent"))
+                    .id("add-habit/icon").role(.addIcon).scales(with: addLabelID, ratio: Metrics.ringRatio, bounds: Metrics.ringBounds))
                 .id("add-habit/target").role(.addTarget)
             Text("Add habit", font: ctx.type.button, color: "accent").id(addLabelID).role(.addLabel).keepsWordsWhole()
         }

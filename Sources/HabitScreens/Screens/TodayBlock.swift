@@ -70,33 +70,37 @@ public enum TodayBlock {
             .id(id + "/name").role(.name).guide(.firstLine(across: id))
         let detail = Text(row.checked ? "Checked in" : row.detail, font: type.detail,
                           color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
-        let progress = HabitsPage.progressButton(id: id + "/progress")
-        let check = HabitsPage.checkControl(id: id + "/check", name: row.name, checked: row.checked, ctx: ctx)
+        let nameID = id + "/name"
+        let progress = HabitsPage.progressButton(id: id + "/progress", beside: nameID, size: ctx.size, under: false)
+        let under = HabitsPage.progressButton(id: id + "/progress", beside: nameID, size: ctx.size, under: true)
+        func check(_ size: ContentSize) -> Node {
+            HabitsPage.checkControl(id: id + "/check", name: row.name, checked: row.checked, size: size, beside: nameID)
+        }
         let ringSpacing = Metrics.ringSpacing(ctx.size)
         return FirstFit {
             // Beside the progress button only with every word of the name and detail whole.
             HStack(spacing: ringSpacing, alignment: .firstLine) {
-                check
+                check(ctx.size)
                 VStack(spacing: Metrics.detailSpacing) { name.keepsWordsWhole(); detail.keepsWordsWhole() }
                 progress
             }
             HStack(spacing: ringSpacing, alignment: .firstLine) {
-                check
-                VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail; progress }
+                check(ctx.size)
+                VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail; under }
             }
             // Where even that column is too narrow (a word of the detail wider than it), the detail and
             // the progress button take the row's whole width below the ring and name (L8).
             // The name at a smaller accessibility size where a word of it could only break inside itself.
             for size in Metrics.nameSizes(ctx.size) {
                 VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
-                    HStack(spacing: ringSpacing, alignment: .firstLine) {
-                        check
+                    HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
+                        check(size)
                         Text(row.name, font: Typography(size).name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
                             .id(id + "/name").role(.name).guide(.firstLine(across: id))
                     }
                     .fillWidth()
                     detail.padding(Insets(left: Metrics.ringGap))
-                    progress
+                    HabitsPage.progressButton(id: id + "/progress", beside: nameID, size: size, under: true)
                 }
             }
         }
