@@ -100,4 +100,50 @@ import Testing
             if chart.frame.minY >= name.frame.maxY { #expect(abs(chart.frame.minX - name.frame.minX) <= 0.5, "\(row.id)") }
         }
     }
+
+    @Test("P8, A2: on the Duo spread the first page is read whole before This week; each View progress names its habit; the week strip reads days")
+    func readingOrder() throws {
+        let (surface, layout) = try solve("typical", "surface-duo", .spread)
+        let elements = ReadingOrder.elements(surface, layout, direction: .leftToRight)
+        let thisWeek = try #require(elements.firstIndex { $0.id.hasPrefix("this-week") })
+        // Nothing of the Habits page (the last row's detail, Add habit, Archived) is read after This week starts.
+        #expect(!elements[thisWeek...].contains { $0.frame.midX < surface.pages[0].frame.maxX }, "\(elements[thisWeek...].map(\.id).prefix(4))")
+        let progress = elements.filter { $0.label == "View progress" }
+        #expect(progress.count >= 2)
+        #expect(Set(progress.compactMap(\.value)).count == progress.count, "each names its habit")
+        #expect(progress.first?.value == "Walk")
+        let days = elements.filter { $0.id.hasPrefix("this-week/strip/day/") }
+        #expect(days.count == 7)
+        #expect(days.first?.label.hasPrefix("Monday 23") == true)
+        #expect(days.allSatisfy { $0.value != nil })
+        #expect(!elements.contains { $0.label == "M" || $0.label == "23" })
+        #expect(P08ReadingOrder().check(surface, layout).isEmpty)
+    }
+
+    @Test("P8: on the Mac the sidebar is read before the page beside it")
+    func macSidebarFirst() throws {
+        let window = try TestSupport.fixtures.window("mac-window")
+        let state = try TestSupport.fixtures.state("typical")
+        let (surface, layout) = try TestSupport.pipeline().solve(state, on: .window(window, width: window.widths[0]), RenderRequest(posture: .cover))
+        let elements = ReadingOrder.elements(surface, layout, direction: .leftToRight)
+        let sidebar = try #require(surface.sidebar)
+        let onPage = elements.firstIndex { !sidebar.contains($0.frame) }
+        let firstOnPage = try #require(onPage)
+        #expect(elements[..<firstOnPage].count >= 1, "the sidebar's destinations come first")
+        #expect(!elements[firstOnPage...].contains { sidebar.contains($0.frame) })
+    }
+
+    @Test("P8: controls that read the same label and value are caught")
+    func ambiguousControls() throws {
+        let (surface, layout) = try solve("typical", "surface-duo", .spread)
+        var nodes = layout.nodes
+        // Two progress buttons that say whose progress they show pass; the same two saying nothing do not.
+        for i in nodes.indices where nodes[i].role == "progress-button" {
+            var semantics = nodes[i].semantics
+            semantics.accessibility?.value = nil
+            nodes[i] = SolvedNode(id: nodes[i].id, role: nodes[i].role, frame: nodes[i].frame, semantics: semantics, parent: nodes[i].parent, clip: nodes[i].clip)
+        }
+        let broken = P08ReadingOrder().check(surface, SolvedLayout(bounds: layout.bounds, nodes: nodes, regions: layout.regions))
+        #expect(broken.count == 1 && broken[0].message.contains("View progress"))
+    }
 }

@@ -1,6 +1,8 @@
-/// The reading order of a solved layout (A2): page by page in reading direction (left page first, or
-/// the right page first right-to-left; top before bottom), and within a page in declaration order. While
-/// a modal (sheet, dialog) shows, only the topmost modal's elements are read.
+/// The reading order of a solved layout (A2, P8): page by page in reading direction (left page first, or
+/// the right page first right-to-left; top before bottom), and within a page in declaration order. A node
+/// belongs to the page whose region holds it, also when it is scrolled below the page's bottom; chrome
+/// beside the pages on the leading side (a window's sidebar) is read before them. While a modal (sheet,
+/// dialog) shows, only the topmost modal's elements are read.
 public enum ReadingOrder {
     public static func elements(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection) -> [AccessibilityElement] {
         let index = layout.index
@@ -36,12 +38,23 @@ public enum ReadingOrder {
                 continue
             }
             let accessibility = declared ?? Accessibility(label: node.text?.content.string ?? "", traits: [.staticText])
-            let page = surface.pages.firstIndex { $0.frame.contains(Rect(x: node.frame.midX, y: node.frame.midY, width: 0, height: 0)) }
-            let rank = page.flatMap { pages.firstIndex(of: $0) } ?? pages.count
+            let rank = Self.rank(of: node, on: surface, pages: pages, direction: direction)
             found.append((rank, order, AccessibilityElement(id: node.id, label: accessibility.label, value: accessibility.value,
                                                             traits: accessibility.traits, frame: node.frame, hasFocus: node.semantics.hasFocus)))
         }
         return found.sorted { ($0.page, $0.order) < ($1.page, $1.order) }.map(\.element)
+    }
+
+    /// Where a node is read: the rank of the page whose region holds it (its clip, so scrolled content
+    /// stays with its page), -1 for what lies before every page on the leading side, else after them all.
+    static func rank(of node: SolvedNode, on surface: Surface, pages: [Int], direction: LayoutDirection) -> Int {
+        let place = node.clip ?? node.frame
+        let middle = Rect(x: place.midX, y: place.midY, width: 0, height: 0)
+        if let page = surface.pages.firstIndex(where: { $0.frame.contains(middle) }), let rank = pages.firstIndex(of: page) { return rank }
+        let leading = direction == .leftToRight
+            ? surface.pages.allSatisfy { node.frame.midX < $0.frame.minX }
+            : surface.pages.allSatisfy { node.frame.midX > $0.frame.maxX }
+        return leading ? -1 : pages.count
     }
 
     /// The accessibility snapshot: one line per element in reading order.

@@ -14,6 +14,19 @@ public enum Weekday: String, Hashable, Sendable, Codable, CaseIterable, CustomSt
     public init(ordinal: Int) {
         self = Weekday.allCases[((ordinal % 7) + 7 + 4) % 7]
     }
+    /// The whole name, as assistive technology reads it.
+    public var name: String {
+        switch self {
+        case .sunday: "Sunday"
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        }
+    }
+
     public var shortName: String {
         switch self {
         case .sunday: "Sun"

@@ -99,7 +99,7 @@ public enum HabitsPage {
         }
         let focus = returnsFocus(ctx)
         func progress(_ size: ContentSize, under: Bool) -> Node {
-            progressButton(id: "row/\(id)/progress", beside: nameID(row: "row/\(id)"), size: size, under: under)
+            progressButton(id: "row/\(id)/progress", of: habit.name, beside: nameID(row: "row/\(id)"), size: size, under: under)
         }
         let details = VStack(spacing: Metrics.detailSpacing) {
             Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
@@ -141,14 +141,14 @@ public enum HabitsPage {
     /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1),
     /// as large as the name `beside` at `size` asks (P4). Under the details (`under`) the chart starts
     /// where the text does, its touch area reaching right of it.
-    static func progressButton(id: String, beside: String, size: ContentSize, under: Bool) -> Node {
+    static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool) -> Node {
         let h = GlyphScale(text: beside, ratio: Metrics.chartRatio, bounds: Metrics.chartBounds).size(beside: Typography(size).name.size)
         let icon = Box(width: h * Metrics.chartAspect, height: h).background(nil, symbol: .barChart("accent")).id(id + "/icon").role(.chart)
             .scales(with: beside, ratio: Metrics.chartRatio, bounds: Metrics.chartBounds)
         let touch = Swift.max(Metrics.touchTarget, h + 8)
         return Box(width: Swift.max(touch, h * Metrics.chartAspect + 8), height: touch,
                    under ? HStack(spacing: 0, alignment: .center) { icon; Spacer() }.fillWidth() : icon)
-            .id(id).role(.progressButton).accessibility(label: A11y.viewProgress, traits: [.button])
+            .id(id).role(.progressButton).accessibility(label: A11y.viewProgress, value: habit, traits: [.button])
     }
 
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with

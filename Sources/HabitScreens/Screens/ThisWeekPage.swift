@@ -97,6 +97,10 @@ public enum ThisWeekPage {
                     .id("\(id)/day/\(offset)").role(.day).attribute("done", done ? "true" : "false")
             }
             .fillWidth()
+            // Read as one: the whole weekday and date, and whether it was kept (P8), not "M", "23".
+            .accessibility(label: "\(day.weekday.name) \(day.day)\(isToday ? ", today" : "")",
+                           value: done ? A11y.checkedIn : (scheduled ? "Not checked in" : "Not scheduled"), traits: [.staticText])
+            .id("\(id)/day/\(offset)/cell")
         }
         return VStack(spacing: 8) {
             for row in 0..<layout.rows {

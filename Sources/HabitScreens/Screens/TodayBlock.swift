@@ -71,8 +71,8 @@ public enum TodayBlock {
         let detail = Text(row.checked ? "Checked in" : row.detail, font: type.detail,
                           color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
         let nameID = id + "/name"
-        let progress = HabitsPage.progressButton(id: id + "/progress", beside: nameID, size: ctx.size, under: false)
-        let under = HabitsPage.progressButton(id: id + "/progress", beside: nameID, size: ctx.size, under: true)
+        let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false)
+        let under = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: true)
         func check(_ size: ContentSize) -> Node {
             HabitsPage.checkControl(id: id + "/check", name: row.name, checked: row.checked, size: size, beside: nameID)
         }
@@ -100,7 +100,7 @@ public enum TodayBlock {
                     }
                     .fillWidth()
                     detail.padding(Insets(left: Metrics.ringGap))
-                    HabitsPage.progressButton(id: id + "/progress", beside: nameID, size: size, under: true)
+                    HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: size, under: true)
                 }
             }
         }
