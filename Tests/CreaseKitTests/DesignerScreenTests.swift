@@ -146,4 +146,29 @@ import Testing
         let broken = P08ReadingOrder().check(surface, SolvedLayout(bounds: layout.bounds, nodes: nodes, regions: layout.regions))
         #expect(broken.count == 1 && broken[0].message.contains("View progress"))
     }
+
+    @Test("P7: Drink water at 3 of 8 reads partly done on its Habits row and its Today row, as the widget and the calendar draw it")
+    func oneTruth() throws {
+        let water = "row/6b657074-0000-0000-0000-000000000004"
+        let (surface, habits) = try solve("typical", "iphone", .cover)
+        let ring = try #require(habits[water + "/check/ring"])
+        guard case .arc(_, let fraction)? = ring.decoration?.symbol else {
+            Issue.record("the ring of a habit partly done draws no arc: \(String(describing: ring.decoration?.symbol))")
+            return
+        }
+        #expect(abs(fraction - 3.0 / 8) < 1e-9)
+        #expect(habits[water + "/check"]?.semantics.accessibility?.value == "3 of 8 today")
+        #expect(habits[water + "/check"]?.attributes[P07OneTruthPerState.stateKey] == "partial 3/8")
+        let (_, today) = try solve("today", "iphone", .cover)
+        let todayCheck = try #require(today.nodes.first { $0.id.hasSuffix("6b657074-0000-0000-0000-000000000004/check") })
+        #expect(todayCheck.attributes[P07OneTruthPerState.stateKey] == "partial 3/8")
+        #expect(P07OneTruthPerState().check(surface, habits).isEmpty)
+        // Two nodes showing one habit's day two ways are caught.
+        var nodes = habits.nodes
+        let i = try #require(nodes.firstIndex { $0.id == water + "/check" })
+        nodes.append(SolvedNode(id: "strip/day", role: "day", frame: nodes[i].frame,
+                                attributes: [P07OneTruthPerState.subjectKey: nodes[i].attributes[P07OneTruthPerState.subjectKey] ?? "", P07OneTruthPerState.stateKey: "done"]))
+        let broken = P07OneTruthPerState().check(surface, SolvedLayout(bounds: habits.bounds, nodes: nodes, regions: habits.regions))
+        #expect(broken.map(\.node) == ["strip/day"])
+    }
 }

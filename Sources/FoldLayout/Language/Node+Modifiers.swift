@@ -21,6 +21,12 @@ extension Node {
         semantics(withSemantics { $0.glyph = GlyphScale(text: text, ratio: ratio, bounds: bounds) })
     }
 
+    /// Declares that the node shows the state of `subject` (a habit on a day, say) as `state`: every node
+    /// of a layout that shows the same subject must show the same state (P7).
+    public func shows(_ subject: String, state: String) -> Node {
+        attribute(P07OneTruthPerState.subjectKey, subject).attribute(P07OneTruthPerState.stateKey, state)
+    }
+
     /// An overlay opened from node `id`: after the layout is solved it moves, with everything inside it,
     /// to stand next to that node (`SolvedLayout.anchored()`, P3).
     public func anchored(to id: String, _ placement: Semantics.Anchor.Placement = .below) -> Node {

@@ -92,10 +92,11 @@ public enum HabitsPage {
     public static func row(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         let id = key(habit.id)
         let profile = ctx.profile
-        let checked = profile.log(habit.id).count(on: ctx.today) >= habit.dailyTarget
+        let mark = profile.dayMark(for: habit, on: ctx.today)
         let type = ctx.type
         func check(_ size: ContentSize) -> Node {
-            checkControl(id: "row/\(id)/check", name: habit.name, checked: checked, size: size, beside: nameID(row: "row/\(id)"))
+            checkControl(id: "row/\(id)/check", name: habit.name, mark: mark, size: size, beside: nameID(row: "row/\(id)"))
+                .shows(A11y.subject(habit.id, ctx.today), state: A11y.state(mark))
         }
         let focus = returnsFocus(ctx)
         func progress(_ size: ContentSize, under: Bool) -> Node {
@@ -154,16 +155,25 @@ public enum HabitsPage {
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with
     /// the text size so it stays legible beside an accessibility-size name, and its row keeps
     /// `Metrics.ringGap` between it and the name (`Metrics.ringSpacing`).
-    static func checkControl(id: String, name: String, checked: Bool, size: ContentSize, beside: String) -> Node {
+    /// A day partly done toward its daily target draws its count as an arc on the ring (P7: as the
+    /// widget, This week and the calendar do) and reads it (`3 of 8`).
+    static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, beside: String) -> Node {
         let ringSize = Metrics.ring(size)
+        let checked: Bool
+        let symbol: Decoration.Symbol?
+        switch mark {
+        case .done: checked = true; symbol = .checkmark("check.mark")
+        case .partial(let count, let target): checked = false; symbol = .arc("check.fill", fraction: Double(count) / Double(target))
+        default: checked = false; symbol = nil
+        }
         let ring = Box(width: ringSize, height: ringSize)
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
-                        symbol: checked ? .checkmark("check.mark") : nil)
+                        symbol: symbol)
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
             .scales(with: beside, ratio: Metrics.ringRatio, bounds: Metrics.ringBounds)
         let touch = Metrics.ringTarget(size)
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
-            .accessibility(label: name, value: checked ? A11y.checkedIn : nil, traits: [.button])
+            .accessibility(label: name, value: mark.label.map { checked ? $0 : $0 + " today" }, traits: [.button])
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).

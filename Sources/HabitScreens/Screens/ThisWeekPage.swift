@@ -77,13 +77,20 @@ public enum ThisWeekPage {
     static func weekStrip(_ habit: Habit, _ ctx: ScreenContext, width: Double, id: String = "this-week/strip") -> Node {
         let profile = ctx.profile
         let start = WeekStart.start(of: ctx.today, firstWeekday: profile.firstWeekday)
-        let log = profile.log(habit.id)
         let layout = StripLayout(width: width, preferred: Swift.max(Metrics.dayCell, ctx.type.caption.size * 2.2))
         var label = ctx.type.caption
         label.size = Swift.min(label.size, layout.cell * 0.45)
         func day(_ offset: Int) -> Node {
             let day = start.adding(days: offset)
-            let done = log.count(on: day) > 0
+            // The day's mark (P7): done only at the daily target; partly done draws its count as an arc.
+            let mark = profile.dayMark(for: habit, on: day)
+            let done: Bool
+            let arc: Decoration.Symbol?
+            switch mark {
+            case .done: done = true; arc = nil
+            case .partial(let count, let target): done = false; arc = .arc("check.fill", fraction: Double(count) / Double(target))
+            default: done = false; arc = nil
+            }
             let isToday = day == ctx.today
             let scheduled = habit.cadence(on: day).includes(day.weekday)
             return VStack(spacing: 4, alignment: .center) {
@@ -93,13 +100,14 @@ public enum ThisWeekPage {
                 Box(width: layout.cell, height: layout.cell,
                     Text("\(day.day)", font: label, color: done ? "accent.text" : "text", alignment: .center)
                         .id("\(id)/day/\(offset)/date").role(.dayDate).keepsWordsWhole())
-                    .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle)
+                    .background(done ? "day.done" : (isToday ? "day.today" : "day"), shape: .circle, symbol: arc)
                     .id("\(id)/day/\(offset)").role(.day).attribute("done", done ? "true" : "false")
+                    .shows(A11y.subject(habit.id, day), state: A11y.state(mark))
             }
             .fillWidth()
             // Read as one: the whole weekday and date, and whether it was kept (P8), not "M", "23".
             .accessibility(label: "\(day.weekday.name) \(day.day)\(isToday ? ", today" : "")",
-                           value: done ? A11y.checkedIn : (scheduled ? "Not checked in" : "Not scheduled"), traits: [.staticText])
+                           value: mark.label ?? (scheduled ? "Not checked in" : "Not scheduled"), traits: [.staticText])
             .id("\(id)/day/\(offset)/cell")
         }
         return VStack(spacing: 8) {

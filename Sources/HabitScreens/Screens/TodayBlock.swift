@@ -71,10 +71,12 @@ public enum TodayBlock {
         let detail = Text(row.checked ? "Checked in" : row.detail, font: type.detail,
                           color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
         let nameID = id + "/name"
+        let mark: DayMark = row.checked ? .done(count: row.count) : row.count > 0 ? .partial(count: row.count, target: row.target) : .empty
         let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false)
         let under = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: true)
         func check(_ size: ContentSize) -> Node {
-            HabitsPage.checkControl(id: id + "/check", name: row.name, checked: row.checked, size: size, beside: nameID)
+            HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: size, beside: nameID)
+                .shows(A11y.subject(row.habitID, ctx.today), state: A11y.state(mark))
         }
         let ringSpacing = Metrics.ringSpacing(ctx.size)
         return FirstFit {
