@@ -20,7 +20,7 @@ public enum ActionOverlays {
                     dim(page.frame, id: "scrim/menu")
                     // The menu opens on the held row (P3): its name lifted over the row, the action below.
                     Region(region, HStack(spacing: 0) {
-                        archiveMenu(habit, ctx).fillWidth()
+                        archiveMenu(habit, ctx, room: region.height).fillWidth()
                     }).id("menu-region")
                 }
             case .deleteConfirmation:
@@ -54,15 +54,19 @@ public enum ActionOverlays {
     }
 
     /// A press and hold on a habit: its name above the menu that offers `Archive habit` (D15).
-    static func archiveMenu(_ habit: Habit, _ ctx: ScreenContext) -> Node {
+    /// Where the page is too short for both (a flip phone's cover), the menu is its action alone.
+    static func archiveMenu(_ habit: Habit, _ ctx: ScreenContext, room: Double) -> Node {
         let type = ctx.type
-        return VStack(spacing: 10) {
-            Text(habit.name, font: type.name, language: ctx.userLanguage).id("menu/habit").role(.name)
-                .padding(horizontal: 16, vertical: 14)
-                .fillWidth()
-                .background("card", cornerRadius: 14)
-            menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx)
-                .background("dialog", cornerRadius: 14)
+        let action = menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx).background("dialog", cornerRadius: 14)
+        return FirstFit(maxHeight: room) {
+            VStack(spacing: 10) {
+                Text(habit.name, font: type.name, language: ctx.userLanguage).id("menu/habit").role(.name)
+                    .padding(horizontal: 16, vertical: 14)
+                    .fillWidth()
+                    .background("card", cornerRadius: 14)
+                action
+            }
+            VStack(spacing: 0) { action }
         }
         .id(menuID).role(.dialog).staysInOnePage().accessibilityModal()
         .anchored(to: "row/" + HabitsPage.key(habit.id), .over)
