@@ -104,10 +104,19 @@ public struct Simulator: Sendable {
             guard let moving else { return contents }
             return Self.contents(moving.from, moving.to, t.pathProgress(at: time))
         }
+        // Frames laid out anew, by posture and regions: a gesture that folds back and forth passes the
+        // same regions again.
+        var relaid: [RelaidKey: SolvedLayout] = [:]
         func frameNow(_ t: Transition, at time: Double) -> SolvedLayout {
-            guard let relayout else { return t.frame(at: time) }
+            // Regions that do not change size (spread ↔ half-opened on one display) wrap nothing anew:
+            // the interpolated frame is the layout there.
+            guard let relayout, let moving, !Self.sameWidths(moving.from, moving.to) else { return t.frame(at: time) }
             if t.isFinished(at: time) { return t.to }
-            return t.frame(at: time, relaidOut: relayout(debouncer.committed, contentsNow(t, at: time)))
+            let key = RelaidKey(posture: debouncer.committed, contents: contentsNow(t, at: time))
+            if let hit = relaid[key] { return t.frame(at: time, relaidOut: hit) }
+            let layout = relayout(key.posture, key.contents)
+            relaid[key] = layout
+            return t.frame(at: time, relaidOut: layout)
         }
         for (index, sample) in samples.enumerated() {
             let commit = try debouncer.feed(sample)
@@ -181,7 +190,18 @@ public struct Simulator: Sendable {
         return result
     }
 
-    /// Each page's content region a fraction `p` of the way from `from` to `to`: its sides and top move,
+    struct RelaidKey: Hashable {
+        var posture: Posture
+        var contents: [Rect]
+    }
+
+    /// Whether every page keeps its width: then no text wraps differently on the way.
+    static func sameWidths(_ a: [Rect], _ b: [Rect]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0.width - $1.width) < 0.5 }
+    }
+
+    /// Each page's content region a fraction `p` of the way from `from` to `to`, on whole points (a
+    /// frame's layout is solved at whole-point widths, and a region passed again is solved once): its sides and top move,
     /// kept inside the page it goes to (a region larger than the display drawn on starts at that
     /// display's size); its bottom is the page's own from the first frame, so what reaches the bottom of
     /// a page (a sheet, L11) reaches it on every frame. A page with no counterpart in `from` is where it goes.
@@ -189,6 +209,7 @@ public struct Simulator: Sendable {
         to.enumerated().map { i, goal in
             guard i < from.count else { return goal }
             var moved = from[i].interpolated(to: goal, p).intersection(goal)
+            moved = Rect(x: moved.minX.rounded(), y: moved.minY.rounded(), width: moved.width.rounded(), height: 0)
             moved.height = goal.maxY - moved.minY
             return moved.isEmpty ? goal : moved
         }

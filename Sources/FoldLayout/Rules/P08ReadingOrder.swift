@@ -5,7 +5,8 @@ public struct P08ReadingOrder: LayoutRule {
     public init() {}
     public let id = "P8"
     public let summary = "Reading order page by page; every control names what it acts on"
-    public let scope = "every screen"
+    public let scope = "every screen; settled frames only: assistive technology reads a settled screen, and a fold changes no label"
+    public var holdsOnTransitionFrames: Bool { false }
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
