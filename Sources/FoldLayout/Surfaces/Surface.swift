@@ -53,6 +53,26 @@ public struct Surface: Hashable, Sendable {
         public var clearance: Double
         /// True for a hinge with width (a gap between two screens), false for a crease.
         public var isHinge: Bool { axis == .vertical ? frame.width > 0 : frame.height > 0 }
+        /// `rect`, on the page `page` beside the fold, cut back to end where the keep-out begins.
+        func clear(_ rect: Rect, onPage page: Rect) -> Rect {
+            let keep = keepOut
+            var out = rect
+            if axis == .vertical {
+                if page.maxX <= frame.minX + 0.001 {
+                    out.width = Swift.max(0, Swift.min(rect.maxX, keep.minX) - rect.minX)
+                } else {
+                    out.x = Swift.max(rect.minX, keep.maxX)
+                    out.width = Swift.max(0, rect.maxX - out.x)
+                }
+            } else if page.maxY <= frame.minY + 0.001 {
+                out.height = Swift.max(0, Swift.min(rect.maxY, keep.minY) - rect.minY)
+            } else {
+                out.y = Swift.max(rect.minY, keep.maxY)
+                out.height = Swift.max(0, rect.maxY - out.y)
+            }
+            return out
+        }
+
         /// The fold grown by its clearance on both sides: no content may enter it (L1).
         public var keepOut: Rect {
             axis == .vertical
@@ -120,17 +140,7 @@ public struct Surface: Hashable, Sendable {
                 content.height = Swift.max(0, content.height - shell.railHeight)
             }
             // Chrome ends before the fold (P2): a page's dock spans its own height only, less the clearance.
-            var column = content
-            if let band = foldBand, band.axis == .horizontal {
-                let keep = band.keepOut
-                if frame.maxY <= band.frame.minY + 0.001 {
-                    column.height = Swift.max(0, Swift.min(column.maxY, keep.minY) - column.minY)
-                } else {
-                    let newMin = Swift.max(column.minY, keep.maxY)
-                    column.height = Swift.max(0, column.maxY - newMin)
-                    column.y = newMin
-                }
-            }
+            let column = foldBand.map { $0.axis == .horizontal ? $0.clear(content, onPage: frame) : content } ?? content
             if shell.dockWidth > 0, dockX >= frame.minX - 0.001, dockX + shell.dockWidth <= frame.maxX + 0.001, column.height > 0 {
                 let dockRect = Rect(x: dockX, y: column.minY, width: shell.dockWidth, height: column.height)
                 docks.append(dockRect)
@@ -142,26 +152,7 @@ public struct Surface: Hashable, Sendable {
                     content.x = newMin
                 }
             }
-            if let band = foldBand {
-                let keep = band.keepOut
-                if band.axis == .vertical {
-                    if frame.maxX <= band.frame.minX + 0.001 {
-                        content.width = Swift.max(0, Swift.min(content.maxX, keep.minX) - content.minX)
-                    } else {
-                        let newMin = Swift.max(content.minX, keep.maxX)
-                        content.width = Swift.max(0, content.maxX - newMin)
-                        content.x = newMin
-                    }
-                } else {
-                    if frame.maxY <= band.frame.minY + 0.001 {
-                        content.height = Swift.max(0, Swift.min(content.maxY, keep.minY) - content.minY)
-                    } else {
-                        let newMin = Swift.max(content.minY, keep.maxY)
-                        content.height = Swift.max(0, content.maxY - newMin)
-                        content.y = newMin
-                    }
-                }
-            }
+            if let band = foldBand { content = band.clear(content, onPage: frame) }
             pages.append(Page(index: index, frame: frame, content: content))
         }
         self.pages = pages
