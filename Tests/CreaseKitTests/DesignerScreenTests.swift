@@ -171,4 +171,15 @@ import Testing
         let broken = P07OneTruthPerState().check(surface, SolvedLayout(bounds: habits.bounds, nodes: nodes, regions: habits.regions))
         #expect(broken.map(\.node) == ["strip/day"])
     }
+
+    @Test("M2, P6: folding shut in landscape moves the card by at most the whole point its regions are laid out on",
+          arguments: ["galaxy-z-fold5", "pixel-9-pro-fold", "iphone-duo"], ["close", "fold-while-editing"])
+    func landscapeClose(_ device: String, _ gesture: String) throws {
+        let g = try TestSupport.fixtures.gesture(gesture)
+        let run = Simulate(device: try TestSupport.fixtures.device(device), state: try TestSupport.fixtures.state(g.scenario ?? "typical"),
+                           gesture: g, orientation: .landscape)
+        let result = try run.run(measurer: try TestSupport.pipeline().measuring)
+        let broken = result.frameViolations
+        #expect(broken.isEmpty, "\(broken.prefix(3).map { "frame \($0.frame) \($0.rule): \($0.message)" })")
+    }
 }

@@ -12,6 +12,9 @@ public struct M02ContinuousTransitions: MotionRule {
     public let scope = "simulations that follow a container"
     public let source = RuleGeometry.relativeSource(#filePath)
 
+    /// A frame's regions are laid out on whole points (P6), so any move may round by one.
+    static let wholePoint = 1.0
+
     /// How many times the average step one frame may move (an ease-in-out peaks at 1.5×).
     static let allowance = 3.0
 
@@ -26,7 +29,7 @@ public struct M02ContinuousTransitions: MotionRule {
             for (a, b) in zip(run, run.dropFirst()) {
                 guard let ra = a.tracked, let rb = b.tracked else { continue }
                 let step = Self.distance(ra, rb)
-                if step > Self.allowance * average + 0.5 {
+                if step > Self.allowance * average + Self.wholePoint {
                     out.append(FrameViolation(rule: id, frame: b.frame, time: b.time,
                                               message: "moves \(step.compactText) pt in one frame; the transition averages \(average.compactText)"))
                 }
