@@ -200,11 +200,11 @@ public struct Simulator: Sendable {
         a.count == b.count && zip(a, b).allSatisfy { abs($0.width - $1.width) < 0.5 }
     }
 
-    /// Each page's content region a fraction `p` of the way from `from` to `to`, on whole points (a
-    /// frame's layout is solved at whole-point widths, and a region passed again is solved once): its sides and top move,
-    /// kept inside the page it goes to (a region larger than the display drawn on starts at that
-    /// display's size); its bottom is the page's own from the first frame, so what reaches the bottom of
-    /// a page (a sheet, L11) reaches it on every frame. A page with no counterpart in `from` is where it goes.
+    /// Each page's content region a fraction `p` of the way from `from` to `to`. Its sides and top move,
+    /// on whole points (so a region passed again is solved once), kept inside the page it goes to (a
+    /// region larger than the display drawn on starts at that display's size); its bottom is the page's
+    /// own from the first frame, so what reaches the bottom of a page (a sheet, L11) reaches it on every
+    /// frame. A page with no counterpart in `from` is where it goes.
     static func contents(_ from: [Rect], _ to: [Rect], _ p: Double) -> [Rect] {
         to.enumerated().map { i, goal in
             guard i < from.count else { return goal }
