@@ -15,11 +15,8 @@ extension Node {
     public func staysInOnePage() -> Node { semantics(withSemantics { $0.staysInOnePage = true }) }
     /// Marks a layer that deliberately covers the chrome (a scrim).
     public func coversChrome() -> Node { semantics(withSemantics { $0.coversChrome = true }) }
-    /// A glyph that sits in text `text`'s line and scales with it (P4): `ratio` times its point size,
-    /// within `bounds`.
-    public func scales(with text: String, ratio: Double, bounds: ClosedRange<Double>) -> Node {
-        semantics(withSemantics { $0.glyph = GlyphScale(text: text, ratio: ratio, bounds: bounds) })
-    }
+    /// A glyph that sits in its scale's text's line and grows with it (P4).
+    public func scales(_ scale: GlyphScale) -> Node { semantics(withSemantics { $0.glyph = scale }) }
 
     /// Declares that the node shows the state of `subject` (a habit on a day, say) as `state`: every node
     /// of a layout that shows the same subject must show the same state (P7).

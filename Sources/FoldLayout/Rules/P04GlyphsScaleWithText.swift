@@ -1,5 +1,5 @@
 /// P4: a glyph that sits in a line of text (a check ring, a radio mark, an icon, declared with
-/// `Node.scales(with:ratio:bounds:)`) is the size its scale gives beside that text's point size, and,
+/// `Node.scales(_:)`) is the size its scale gives beside that text's point size, and,
 /// where it stands beside the text, centred on the text's first line.
 public struct P04GlyphsScaleWithText: LayoutRule {
     public init() {}

@@ -160,12 +160,13 @@ public enum EditorSheet {
         }
         // The mark grows with its label (P4).
         func mark(_ size: ContentSize) -> Node {
-            let d = GlyphScale(text: id + "/label", ratio: Metrics.markRatio, bounds: Metrics.markBounds).size(beside: Typography(size).body.size)
+            let scale = Metrics.markScale(beside: id + "/label")
+            let d = scale.size(beside: Typography(size).body.size)
             return Box(width: d, height: d)
                 .background(selected ? "check.fill" : nil, stroke: selected ? nil : "check.ring", shape: .circle,
                             symbol: selected ? .checkmark("check.mark") : nil)
                 .id(id + "/mark").role(.optionMark).attribute("checked", selected ? "true" : "false")
-                .scales(with: id + "/label", ratio: Metrics.markRatio, bounds: Metrics.markBounds)
+                .scales(scale)
         }
         return besideOrUnder(text, mark, alignment: .firstLine, ctx)
         .padding(horizontal: 12, vertical: 11)

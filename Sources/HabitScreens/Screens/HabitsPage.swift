@@ -143,9 +143,10 @@ public enum HabitsPage {
     /// as large as the name `beside` at `size` asks (P4). Under the details (`under`) the chart starts
     /// where the text does, its touch area reaching right of it.
     static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool) -> Node {
-        let h = GlyphScale(text: beside, ratio: Metrics.chartRatio, bounds: Metrics.chartBounds).size(beside: Typography(size).name.size)
+        let scale = Metrics.chartScale(beside: beside)
+        let h = scale.size(beside: Typography(size).name.size)
         let icon = Box(width: h * Metrics.chartAspect, height: h).background(nil, symbol: .barChart("accent")).id(id + "/icon").role(.chart)
-            .scales(with: beside, ratio: Metrics.chartRatio, bounds: Metrics.chartBounds)
+            .scales(scale)
         let touch = Swift.max(Metrics.touchTarget, h + 8)
         return Box(width: Swift.max(touch, h * Metrics.chartAspect + 8), height: touch,
                    under ? HStack(spacing: 0, alignment: .center) { icon; Spacer() }.fillWidth() : icon)
@@ -160,17 +161,13 @@ public enum HabitsPage {
     static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, beside: String) -> Node {
         let ringSize = Metrics.ring(size)
         let checked: Bool
-        let symbol: Decoration.Symbol?
-        switch mark {
-        case .done: checked = true; symbol = .checkmark("check.mark")
-        case .partial(let count, let target): checked = false; symbol = .arc("check.fill", fraction: Double(count) / Double(target))
-        default: checked = false; symbol = nil
-        }
+        if case .done = mark { checked = true } else { checked = false }
+        let symbol: Decoration.Symbol? = checked ? .checkmark("check.mark") : HistoryPaint.progressArc(mark)
         let ring = Box(width: ringSize, height: ringSize)
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
                         symbol: symbol)
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
-            .scales(with: beside, ratio: Metrics.ringRatio, bounds: Metrics.ringBounds)
+            .scales(Metrics.ringScale(beside: beside))
         let touch = Metrics.ringTarget(size)
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
             .accessibility(label: name, value: mark.label.map { checked ? $0 : $0 + " today" }, traits: [.button])
@@ -178,12 +175,13 @@ public enum HabitsPage {
 
     /// The quiet Add habit row, the same empty or populated (L9).
     static func addHabitRow(_ ctx: ScreenContext) -> Node {
-        let plus = Metrics.ringScale.size(beside: ctx.type.button.size)
+        let plusScale = Metrics.ringScale(beside: addLabelID)
+        let plus = plusScale.size(beside: ctx.type.button.size)
         let touch = Metrics.ringTarget(ctx.size)
         return HStack(spacing: Metrics.rowSpacing - (touch - plus) / 2, alignment: .firstLine) {
             Box(width: touch, height: touch,
                 Box(width: plus, height: plus).background("accent.soft", shape: .circle, symbol: .plus("accent"))
-                    .id("add-habit/icon").role(.addIcon).scales(with: addLabelID, ratio: Metrics.ringRatio, bounds: Metrics.ringBounds))
+                    .id("add-habit/icon").role(.addIcon).scales(plusScale))
                 .id("add-habit/target").role(.addTarget)
             Text("Add habit", font: ctx.type.button, color: "accent").id(addLabelID).role(.addLabel).keepsWordsWhole()
         }

@@ -30,6 +30,13 @@ enum HistoryPaint {
         return "accent"
     }
 
+    /// A day partly done toward its daily target draws its count as an arc (P7: rows, Today, This week
+    /// and the widget alike); other marks draw none.
+    static func progressArc(_ mark: DayMark) -> Decoration.Symbol? {
+        guard case .partial(let count, let target) = mark else { return nil }
+        return .arc("check.fill", fraction: Double(count) / Double(target))
+    }
+
     /// Paints no day cell may have (J8).
     static let warnings: Set<String> = ["destructive", "late"]
 }

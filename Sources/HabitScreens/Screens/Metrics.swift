@@ -24,16 +24,17 @@ public enum Metrics {
     public static let ringGap = 8.0
 
     /// The check ring's diameter at a text size: 26 pt up to xxxL, then growing to 36 pt at AX5.
-    public static func ring(_ size: ContentSize) -> Double { ringScale.size(beside: TextStyle.body.pointSize(size)) }
+    public static func ring(_ size: ContentSize) -> Double { ringScale(beside: "").size(beside: TextStyle.body.pointSize(size)) }
 
-    /// How rings (and the Add habit row's plus) grow with the name beside them (P4): 0.68 of its size,
-    /// 26 to 36 pt.
-    public static let ringRatio = 0.68, ringBounds = 26.0...36.0
-    static let ringScale = GlyphScale(text: "", ratio: ringRatio, bounds: ringBounds)
+    /// How rings (and the Add habit row's plus) grow with the text `id` beside them (P4): 0.68 of its
+    /// size, 26 to 36 pt.
+    public static let ringRatio = 0.68
+    public static func ringScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: ringRatio, bounds: 26...36) }
     /// A choice's radio mark: 22 pt beside a 17 pt label, up to 32 pt (P4).
-    public static let markRatio = 22.0 / 17, markBounds = 22.0...32.0
+    public static func markScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: 22.0 / 17, bounds: 22...32) }
     /// The progress chart: 16 pt tall beside a 17 pt name, up to 26 pt, 18 wide for 16 tall (P4).
-    public static let chartRatio = 16.0 / 17, chartBounds = 16.0...26.0, chartAspect = 18.0 / 16
+    public static func chartScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: 16.0 / 17, bounds: 16...26) }
+    public static let chartAspect = 18.0 / 16
 
     /// The sizes a habit name may be set at in a row at `size`, in order: `size`, then each smaller
     /// size down to L, the default (at L and below, only `size`). Ordinary names fit at the first; only

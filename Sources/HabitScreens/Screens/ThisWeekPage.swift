@@ -85,12 +85,8 @@ public enum ThisWeekPage {
             // The day's mark (P7): done only at the daily target; partly done draws its count as an arc.
             let mark = profile.dayMark(for: habit, on: day)
             let done: Bool
-            let arc: Decoration.Symbol?
-            switch mark {
-            case .done: done = true; arc = nil
-            case .partial(let count, let target): done = false; arc = .arc("check.fill", fraction: Double(count) / Double(target))
-            default: done = false; arc = nil
-            }
+            if case .done = mark { done = true } else { done = false }
+            let arc = HistoryPaint.progressArc(mark)
             let isToday = day == ctx.today
             let scheduled = habit.cadence(on: day).includes(day.weekday)
             return VStack(spacing: 4, alignment: .center) {
