@@ -183,3 +183,49 @@ import Testing
         #expect(broken.isEmpty, "\(broken.prefix(3).map { "frame \($0.frame) \($0.rule): \($0.message)" })")
     }
 }
+
+/// The smaller things a designer marked (issue 28), each on the screen it was seen on.
+extension DesignerScreenTests {
+    @Test("L6: a separator starts at the text column of the rows it separates and runs to the card's edge, at L and AX5",
+          arguments: [("typical", ContentSize.L), ("typical", .AX5), ("today", .L), ("today", .AX5)])
+    func separatorsOnTheTextColumn(_ scenario: String, _ size: ContentSize) throws {
+        let (_, layout) = try solve(scenario, "iphone", .cover, size: size)
+        let separators = layout.nodes(role: "separator").filter { $0.id.hasSuffix("/separator-above") && $0.frame.width > 0 }
+        #expect(separators.count >= 5)
+        for separator in separators {
+            let below = String(separator.id.dropLast("/separator-above".count))
+            guard let name = layout[HabitsPage.nameID(row: below)], layout[below]?.role == .row else { continue }
+            let card = try #require(layout[scenario == "today" ? "today" : HabitsPage.cardID])
+            #expect(abs(separator.frame.minX - name.frame.minX) <= 0.5, "\(separator.id) starts at \(separator.frame.minX), the name at \(name.frame.minX)")
+            #expect(abs(separator.frame.maxX - card.frame.maxX) <= 0.5, "\(separator.id) ends at \(separator.frame.maxX), the card at \(card.frame.maxX)")
+        }
+    }
+
+    @Test("P7: This week's day labels read as the month calendar's column headers (Mo Tu We), not M T W")
+    func oneWeekdayLabel() throws {
+        let (_, week) = try solve("typical", "surface-duo", .spread)
+        let (_, month) = try solve("history", "iphone", .cover)
+        let strip = week.nodes.filter { $0.id.hasPrefix("this-week/strip/day/") && $0.id.hasSuffix("/label") }.compactMap { $0.text?.content.string }
+        let headers = month.nodes(role: .historyWeekday).compactMap { header in
+            month.nodes.first { $0.parent == header.id && $0.text != nil }?.text?.content.string ?? header.text?.content.string
+        }
+        #expect(strip.count == 7 && headers.count == 7)
+        #expect(Set(strip) == Set(headers), "strip \(strip), calendar \(headers)")
+        #expect(Set(strip).count == 7, "Tuesday and Thursday, Saturday and Sunday read apart")
+    }
+
+    @Test("P9: on the Fold5's cover at AX5 a row's detail sets its parts one a line when they cannot share one; no line starts with `·`")
+    func detailParts() throws {
+        let (surface, layout) = try solve("typical", "galaxy-z-fold5", .cover, size: .AX5)
+        let details = layout.nodes(role: .detail).filter { $0.id.hasSuffix("/detail") }
+        #expect(details.count >= 5)
+        for detail in details {
+            let lines = detail.text?.lines.map { $0.text.trimmingCharacters(in: .whitespaces) } ?? []
+            #expect(!lines.contains { $0.hasPrefix("·") }, "\(detail.id): \(lines)")
+        }
+        let stacked = details.filter { $0.text?.content.string.contains("\n") == true }
+        #expect(!stacked.isEmpty, "some detail is too wide to keep `Evening ·` on a line")
+        for detail in stacked { #expect(detail.semantics.accessibility?.label.contains(" · ") == true, "read as one line: \(detail.id)") }
+        #expect(P09GoodBreaks().check(surface, layout).isEmpty)
+    }
+}

@@ -201,3 +201,21 @@ import Testing
         #expect(P04GlyphsScaleWithText().check(plain, layout([ring(36, y: 114)])).first?.message.contains("not drawn") == true)
     }
 }
+
+extension DesignerRuleTests {
+    @Test("P9: a line that starts with `·` after two words, or leaves `in.` of check-in alone, is caught; a lone word before it is not")
+    func goodBreaks() {
+        func lines(_ texts: [String]) -> [TextLine] {
+            texts.enumerated().map { TextLine(text: $1, frame: Rect(x: 0, y: Double($0) * 20, width: 100, height: 20), baseline: 16,
+                                              ending: $0 == texts.count - 1 ? .end : .betweenWords) }
+        }
+        #expect(P09GoodBreaks.badBreak(in: lines(["Non-negotiables ", "· 3 times a week"])) == nil, "one word before: the tie was wider than a line")
+        #expect(P09GoodBreaks.badBreak(in: lines(["7:30am Evening ", "· Every day"])) != nil)
+        #expect(P09GoodBreaks.badBreak(in: lines(["your next check-", "in."])) != nil)
+        #expect(P09GoodBreaks.badBreak(in: lines(["your next ", "check-in."])) == nil)
+        #expect(P09GoodBreaks.badBreak(in: lines(["Non-", "negotiables"])) == nil, "both parts three letters or more")
+        let node = SolvedNode(id: "t", role: .text, frame: Rect(x: 0, y: 0, width: 100, height: 40),
+                              text: SolvedText(content: TextContent("a b · c", font: FontSpec(size: 17)), wrapWidth: 100, lines: lines(["a b ", "· c"])))
+        #expect(P09GoodBreaks().check(plain, layout([node])).map(\.rule) == ["P9"])
+    }
+}

@@ -41,3 +41,33 @@ import Testing
         #expect(!rules.contains("A & B"))
     }
 }
+
+/// P9: where the real engine may break a line, and where it must not although Unicode allows it.
+@Suite struct LineTieTests {
+    @Test("P9: a separator between spaces is tied to the word before it; a compound with a part under three letters is tied whole")
+    func ranges() {
+        func tied(_ s: String) -> [String] {
+            LineTies.ranges(in: s).map { String(decoding: Array(s.utf8)[$0], as: UTF8.self) }
+        }
+        #expect(tied("7:30am · Every day") == ["m ·"])
+        #expect(tied("Your streak starts with your next check-in.") == ["check-in"])
+        #expect(tied("Send an e-mail") == ["e-mail"])
+        #expect(tied("Non-negotiables · 3 times a week") == ["s ·"])
+        #expect(tied("Mon, Wed, Fri · not today · 2024–2025") == ["i ·", "y ·"], "an en dash with no space before it stays breakable")
+        #expect(tied("Évening · Every day — quiet") == ["g ·", "y —"])
+    }
+
+    @Test("P9: at every width from 60 to 400 pt the engine starts no line with `·` after a line of two words or more, and never leaves `in.` of check-in alone",
+          arguments: ["7:30am · Every day", "Non-negotiables · 3 times a week", "Only the days this habit is scheduled count; your streak starts with your next check-in."])
+    func noBadBreaks(_ text: String) throws {
+        let engine = try TextEngine()
+        for size in [17.0, 28.0] {
+            for width in stride(from: 60.0, through: 400, by: 1) {
+                let lines = engine.measure(text, font: FontSpec(size: size), width: width).lines
+                let bad = P09GoodBreaks.badBreak(in: lines)
+                #expect(bad == nil, "at \(size) pt in \(width) pt: \(bad.map { "\($0.0) / \($0.1)" } ?? "")")
+                if bad != nil { return }
+            }
+        }
+    }
+}

@@ -119,10 +119,12 @@ struct SolvePass {
         textSlots[t].measuredSize = Size(width: m.width, height: m.height)
         textSlots[t].firstLineMiddle = m.firstLine.midY
         let keepsWhole = n.keepsWordsWhole
-        // A text that keeps its words whole does not fit where a line of it would be a lone letter (L8).
+        // A text that keeps its words whole does not fit where a line of it would be a lone letter (L8),
+        // nor where a tie had to be let go (a line starting with `·`: P9).
         textSlots[t].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
             || width.map { m.width > $0 + Self.fitTolerance } ?? false
-            || (keepsWhole && m.lines.count > 1 && m.lines.contains { TextWholeness.isLoneLetter($0.text) })
+            || (keepsWhole && m.lines.count > 1
+                && (m.lines.contains { TextWholeness.isLoneLetter($0.text) } || LineTies.broken(in: m.lines) != nil))
         measured[t] = m
     }
 

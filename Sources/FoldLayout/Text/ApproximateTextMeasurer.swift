@@ -20,14 +20,16 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
         var lines: [(text: String, ending: LineEnding)] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
-            for word in paragraph.split(separator: " ") {
+            for word in Self.words(paragraph) {
                 var word = Substring(word)
                 let candidate = current.isEmpty ? String(word) : current + " " + word
                 if candidate.count <= maxChars { current = candidate; continue }
                 if !current.isEmpty { lines.append((current, .betweenWords)); current = "" }
                 while word.count > maxChars {
-                    lines.append((String(word.prefix(maxChars)), .insideWord))
-                    word = word.dropFirst(maxChars)
+                    // Never one letter alone after a break (L8): one more goes down with it.
+                    let take = word.count - maxChars == 1 && maxChars > 2 ? maxChars - 1 : maxChars
+                    lines.append((String(word.prefix(take)), .insideWord))
+                    word = word.dropFirst(take)
                 }
                 current = String(word)
             }
@@ -42,5 +44,18 @@ public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
                                 baseline: Double(i) * height + 0.8 * height, ending: line.ending))
         }
         return TextMeasurement(lines: out, width: widest, height: Double(out.count) * height)
+    }
+
+    /// The paragraph's words, a separator kept with the word before it (P9, `LineTies`).
+    static func words(_ paragraph: Substring) -> [String] {
+        var out: [String] = []
+        for word in paragraph.split(separator: " ") {
+            if let first = word.unicodeScalars.first, LineTies.separators.contains(first), let last = out.popLast() {
+                out.append(last + " " + word)
+            } else {
+                out.append(String(word))
+            }
+        }
+        return out
     }
 }

@@ -123,14 +123,15 @@ public final class TextEngine: TextMeasuring {
         let limit = Self.pangoUnits(width)
         pango_layout_set_width(layout, limit)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
-        let wide = Self.overflowingLines(layout, limit: limit)
+        var wide = Self.tiedOverflow(layout, limit: limit)
         guard !wide.isEmpty else { return layout }
         if let hyphenated = try? hyphenator.hyphenating(text, wordsIn: wide, language: language), hyphenated != text {
             pango_layout_set_text(layout, hyphenated, -1)
+            wide = Self.tiedOverflow(layout, limit: limit)
         }
         // A piece between two hyphenation points (or a word no dictionary knows) is still too wide:
         // break it between any two clusters rather than let it run past its box.
-        Self.cutOverflowingPieces(layout, limit: limit)
+        if !wide.isEmpty { Self.cutOverflowingPieces(layout, limit: limit) }
         return layout
     }
 
@@ -189,6 +190,36 @@ public final class TextEngine: TextMeasuring {
         out.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pango_layout_set_text(layout, $0, -1) } }
         }
+        _ = tiedOverflow(layout, limit: limit)
+    }
+
+    /// Ties the layout's current text (`tie`) and returns the lines still wider than `limit`. A tied
+    /// range on such a line is wider than a line of its own (`Evening ·` on a narrow cover at AX5):
+    /// its tie is let go there, so the text breaks inside it rather than past its box.
+    static func tiedOverflow(_ layout: OpaquePointer, limit: Int32) -> [Range<Int>] {
+        tie(layout)
+        let wide = overflowingLines(layout, limit: limit)
+        guard !wide.isEmpty, pango_layout_get_attributes(layout) != nil else { return wide }
+        tie(layout, loosening: wide)
+        return overflowingLines(layout, limit: limit)
+    }
+
+    /// Forbids the breaks `LineTies` names in the layout's current text (P9), as attributes over its
+    /// bytes; set again whenever the text changes. A tied range wider than the line still overflows
+    /// and is hyphenated or cut like any word too wide for its line.
+    static func tie(_ layout: OpaquePointer, loosening wide: [Range<Int>] = []) {
+        guard let text = pango_layout_get_text(layout) else { return }
+        let ranges = LineTies.ranges(in: String(cString: text)).filter { range in !wide.contains { $0.overlaps(range) } }
+        guard !ranges.isEmpty || pango_layout_get_attributes(layout) != nil else { return }
+        let list = pango_attr_list_new()
+        for range in ranges {
+            guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+            attribute.pointee.start_index = guint(range.lowerBound)
+            attribute.pointee.end_index = guint(range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
     }
 
     /// The UTF-8 ranges of the lines wider than `limit` (Pango units); none in most texts, found

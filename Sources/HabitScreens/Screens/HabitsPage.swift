@@ -62,10 +62,10 @@ public enum HabitsPage {
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             }
             for (i, habit) in habits.enumerated() {
-                if i > 0 { separator(above: "row/" + key(habit.id)) }
+                if i > 0 { separator(above: "row/" + key(habit.id), inset: textColumn(ctx.size)) }
                 row(habit, ctx)
             }
-            if !habits.isEmpty { separator(above: "add-habit") }
+            if !habits.isEmpty { separator(above: "add-habit", inset: textColumn(ctx.size)) }
             addHabitRow(ctx)
         }
     }
@@ -78,11 +78,21 @@ public enum HabitsPage {
     /// A habit's part of the identities of its nodes.
     static func key(_ habitID: UUID) -> String { habitID.uuidString.lowercased() }
 
-    /// The hairline between two rows, named after the row below it so it moves with that row.
-    static func separator(above rowID: String) -> Node {
+    /// The hairline between two rows, named after the row below it so it moves with that row. It
+    /// starts at the rows' text column, `inset` in from the card's padding, and runs through that
+    /// padding to the card's edge.
+    static func separator(above rowID: String, inset: Double) -> Node {
         Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator).id(rowID + "/separator-above")
-            .padding(Insets(left: 58, right: 0))
+            .padding(Insets(left: inset, right: -Metrics.cardPadding))
     }
+
+    /// Where a row's text starts inside its card's padding when a check ring's touch area leads it at
+    /// `size`: the row's own inset, the touch area and the spacing to the name.
+    static func textColumn(_ size: ContentSize) -> Double { rowLeading + Metrics.ringTarget(size) + Metrics.ringSpacing(size) }
+    /// A ring row's inset inside its card's padding.
+    static let rowLeading = 2.0
+    /// Where text starts in a card row with no ring (an archived name, a message).
+    static let plainTextColumn = Metrics.rowHorizontal + 4
 
     /// One full-width row (L6): the check ring on the name's first line (L7, L12), the complete name,
     /// its timing and cadence below, and a linked goal's `for …` line. A name is set at the row's text
@@ -103,8 +113,8 @@ public enum HabitsPage {
             progressButton(id: "row/\(id)/progress", of: habit.name, beside: nameID(row: "row/\(id)"), size: size, under: under)
         }
         let details = VStack(spacing: Metrics.detailSpacing) {
-            Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                .id("row/\(id)/detail").role(.detail)
+            SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
+                               id: "row/\(id)/detail", role: .detail)
             if case .timesPerWeek = habit.cadence(on: ctx.today) {
                 // A times-a-week habit says how many of its days are done this week (seed: Check in).
                 Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
@@ -134,7 +144,7 @@ public enum HabitsPage {
                 }
             }
         }
-        .padding(Insets(top: Metrics.rowVertical, left: 2, bottom: Metrics.rowVertical, right: 4))
+        .padding(Insets(top: Metrics.rowVertical, left: rowLeading, bottom: Metrics.rowVertical, right: 4))
         .fillWidth()
         .id("row/\(id)").role(.row)
     }
@@ -210,7 +220,7 @@ public enum HabitsPage {
                     .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
                 card(id: archivedID) {
                     for (i, habit) in archived.enumerated() {
-                        if i > 0 { separator(above: "archived/" + key(habit.id)) }
+                        if i > 0 { separator(above: "archived/" + key(habit.id), inset: plainTextColumn) }
                         archivedRow(habit, ctx)
                     }
                 }

@@ -46,8 +46,8 @@ public enum HistoryPage {
         VStack(spacing: Metrics.detailSpacing) {
             Text(habit.name, font: ctx.type.pageTitle).id("history/name").role(.name)
                 .padding(Insets(top: Metrics.titleTop, left: 4, bottom: 0, right: 4))
-            Text(ctx.profile.detailLine(for: habit, on: ctx.today), font: ctx.type.detail, color: "text.secondary")
-                .id("history/schedule").role(.detail).padding(Insets(left: 4, right: 4))
+            SeparatedLine.text(ctx.profile.detailLine(for: habit, on: ctx.today), font: ctx.type.detail, color: "text.secondary",
+                               id: "history/schedule", role: .detail).padding(Insets(left: 4, right: 4))
             if let goal = ctx.profile.streakGoalProgress(for: habit, now: ctx.state.now) {
                 Text(goal.copy, font: ctx.type.detail, color: "accent").id("history/streak-goal").role(.goal).padding(Insets(left: 4, right: 4))
             }

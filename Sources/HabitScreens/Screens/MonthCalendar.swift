@@ -35,7 +35,7 @@ public enum MonthCalendar {
                 .padding(Insets(top: 4, left: 4, bottom: 4, right: 4))
             HStack(spacing: 0) {
                 for weekday in weekdays {
-                    Text(String(weekday.shortName.prefix(2)), font: label, color: "text.secondary", alignment: .center)
+                    Text(weekday.columnLabel, font: label, color: "text.secondary", alignment: .center)
                         .frame(width: column)
                         .id("\(rootID)/weekday/\(weekday.rawValue)").role(.historyWeekday).attribute("weekday", weekday.rawValue)
                 }

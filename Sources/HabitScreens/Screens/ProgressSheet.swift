@@ -13,8 +13,8 @@ public enum ProgressSheet {
             if let habit {
                 Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
                     .guide(.firstLine(across: "progress"))
-                Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                    .id("progress/schedule").role(.detail)
+                SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
+                                   id: "progress/schedule", role: .detail)
                 ThisWeekPage.weekStrip(habit, ctx, width: (Screens.sheetRegion(ctx)?.width ?? 320) - 40, id: "progress/strip")
                 Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
                     .id("progress/week").role(.detail)

@@ -45,8 +45,8 @@ public enum ThisWeekPage {
                     VStack(spacing: Metrics.detailSpacing) {
                         Text(habit.name, font: type.sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name)
                             .guide(.firstLine(across: "this-week"))
-                        Text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary")
-                            .id("this-week/schedule").role(.detail)
+                        SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
+                                           id: "this-week/schedule", role: .detail)
                     }
                     weekStrip(habit, ctx, width: (width ?? ctx.region(1)?.width ?? 320) - 32)
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
@@ -90,7 +90,7 @@ public enum ThisWeekPage {
             let isToday = day == ctx.today
             let scheduled = habit.cadence(on: day).includes(day.weekday)
             return VStack(spacing: 4, alignment: .center) {
-                Text(String(day.weekday.shortName.prefix(1)), font: label,
+                Text(day.weekday.columnLabel, font: label,
                      color: scheduled ? "text.secondary" : "text.tertiary", alignment: .center)
                     .id("\(id)/day/\(offset)/label").role(.dayLabel).keepsWordsWhole()
                 Box(width: layout.cell, height: layout.cell,

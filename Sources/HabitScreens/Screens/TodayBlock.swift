@@ -43,7 +43,7 @@ public enum TodayBlock {
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
                 .fillWidth()
             for (i, row) in view.rows.enumerated() {
-                if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(row.habitID)) }
+                if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(row.habitID), inset: HabitsPage.textColumn(ctx.size)) }
                 todayRow(row, ctx)
             }
         }
@@ -68,8 +68,10 @@ public enum TodayBlock {
         let type = ctx.type
         let name = Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
             .id(id + "/name").role(.name).guide(.firstLine(across: id))
-        let detail = Text(row.checked ? "Checked in" : row.detail, font: type.detail,
-                          color: row.late ? "late" : "text.secondary").id(id + "/detail").role(.detail)
+        func detail(wholeWords: Bool = false) -> Node {
+            SeparatedLine.text(row.checked ? "Checked in" : row.detail, font: type.detail, color: row.late ? "late" : "text.secondary",
+                               id: id + "/detail", role: .detail, wholeWords: wholeWords)
+        }
         let nameID = id + "/name"
         let mark: DayMark = row.checked ? .done(count: row.count) : row.count > 0 ? .partial(count: row.count, target: row.target) : .empty
         let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false)
@@ -83,12 +85,12 @@ public enum TodayBlock {
             // Beside the progress button only with every word of the name and detail whole.
             HStack(spacing: ringSpacing, alignment: .firstLine) {
                 check(ctx.size)
-                VStack(spacing: Metrics.detailSpacing) { name.keepsWordsWhole(); detail.keepsWordsWhole() }
+                VStack(spacing: Metrics.detailSpacing) { name.keepsWordsWhole(); detail(wholeWords: true) }
                 progress
             }
             HStack(spacing: ringSpacing, alignment: .firstLine) {
                 check(ctx.size)
-                VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail; under }
+                VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail(); under }
             }
             // Where even that column is too narrow (a word of the detail wider than it), the detail and
             // the progress button take the row's whole width below the ring and name (L8).
@@ -101,12 +103,12 @@ public enum TodayBlock {
                             .id(id + "/name").role(.name).guide(.firstLine(across: id))
                     }
                     .fillWidth()
-                    detail.padding(Insets(left: Metrics.ringGap))
+                    detail().padding(Insets(left: Metrics.ringGap))
                     HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: size, under: true)
                 }
             }
         }
-        .padding(Insets(top: Metrics.rowVertical - 4, left: 2, bottom: Metrics.rowVertical - 4, right: 4))
+        .padding(Insets(top: Metrics.rowVertical - 4, left: HabitsPage.rowLeading, bottom: Metrics.rowVertical - 4, right: 4))
         .fillWidth()
         .id(id).role(.row)
     }
@@ -122,7 +124,7 @@ public enum TodayBlock {
             }
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
             HabitsPage.addHabitRow(ctx)
-            HabitsPage.separator(above: "today/remove")
+            HabitsPage.separator(above: "today/remove", inset: HabitsPage.plainTextColumn)
             Text(Invitation.removeFromHome, font: type.detail, color: "text.secondary").id("today/remove/label")
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
                 .frame(minHeight: Metrics.touchTarget)
