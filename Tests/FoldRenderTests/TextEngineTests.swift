@@ -71,3 +71,31 @@ import Testing
         }
     }
 }
+
+/// The engine's widow control: a paragraph's last line is not one word under a line of several where
+/// the line before can give up its last word without adding a line.
+@Suite struct WidowTests {
+    @Test("A last line of one word takes the word before it: `3 times a` / `week` becomes `3 times` / `a week`; the lines keep the text and stay inside the width",
+          arguments: ["Non-negotiables · 3 times a week", "1 of 3 check-in days this week", "Do you want to discard this habit?",
+                      "Walk and its history will be removed."])
+    func noWidow(_ text: String) throws {
+        let engine = try TextEngine()
+        var widths = 0
+        for size in [15.0, 17.0, 28.0] {
+            for width in stride(from: 80.0, through: 320, by: 2) {
+                let lines = engine.measure(text, font: FontSpec(size: size), width: width).lines
+                #expect(lines.map(\.text).joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace })
+                #expect(lines.allSatisfy { $0.frame.maxX <= width + 0.5 })
+                guard lines.count >= 2, lines.dropLast().allSatisfy({ $0.ending == .betweenWords }) else { continue }
+                let last = lines[lines.count - 1].text.split(separator: " "), before = lines[lines.count - 2].text.split(separator: " ")
+                if last.count == 1 && before.count > 1 {
+                    // Allowed only where the word before would not fit beside it.
+                    let joined = engine.measure(String(before.last ?? "") + " " + String(last[0]), font: FontSpec(size: size), width: nil).width
+                    #expect(joined > width, "widow \(lines.map(\.text)) at \(size) pt in \(width) pt")
+                }
+                widths += 1
+            }
+        }
+        #expect(widths > 10, "the sweep has wrapped cases")
+    }
+}

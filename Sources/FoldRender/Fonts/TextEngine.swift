@@ -124,7 +124,10 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_width(layout, limit)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
         var wide = Self.tiedOverflow(layout, limit: limit)
-        guard !wide.isEmpty else { return layout }
+        guard !wide.isEmpty else {
+            Self.avoidWidow(layout, limit: limit)
+            return layout
+        }
         if let hyphenated = try? hyphenator.hyphenating(text, wordsIn: wide, language: language), hyphenated != text {
             pango_layout_set_text(layout, hyphenated, -1)
             wide = Self.tiedOverflow(layout, limit: limit)
@@ -132,7 +135,53 @@ public final class TextEngine: TextMeasuring {
         // A piece between two hyphenation points (or a word no dictionary knows) is still too wide:
         // break it between any two clusters rather than let it run past its box.
         if !wide.isEmpty { Self.cutOverflowingPieces(layout, limit: limit) }
+        Self.avoidWidow(layout, limit: limit)
         return layout
+    }
+
+    /// A paragraph's last line is not one word alone under a line of several (P9's widow): the line
+    /// before gives up its last word too, with a line separator after the space before that word
+    /// (`ending(before:)` reads a break there as between words), where that keeps the number of lines
+    /// and every line inside `limit`. A separator (`·`) is never moved to the last line's start, nor a
+    /// word that leaves a short one alone (`a`) on the line before.
+    static func avoidWidow(_ layout: OpaquePointer, limit: Int32) {
+        let count = pango_layout_get_line_count(layout)
+        guard count >= 2, let text = pango_layout_get_text(layout),
+              let last = pango_layout_get_line_readonly(layout, count - 1),
+              let before = pango_layout_get_line_readonly(layout, count - 2) else { return }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
+        let lastStart = Int(last.pointee.start_index), beforeStart = Int(before.pointee.start_index)
+        let lastEnd = lastStart + Int(last.pointee.length)
+        // The last line follows a break between words (a space), not a paragraph's end, and is one word.
+        guard lastStart > beforeStart, lastEnd <= bytes.count, bytes[lastStart - 1] == 0x20,
+              !bytes[lastStart..<lastEnd].contains(0x20) else { return }
+        // The line before holds two words at least: its last word starts after its last inner space.
+        var end = lastStart - 1
+        while end > beforeStart && bytes[end - 1] == 0x20 { end -= 1 }
+        guard let space = bytes[beforeStart..<end].lastIndex(of: 0x20) else { return }
+        let word = String(decoding: bytes[(space + 1)..<end], as: UTF8.self)
+        guard let first = word.unicodeScalars.first, !LineTies.separators.contains(first) else { return }
+        // What stays on the line before is two words, or one of four characters or more (`Read`, not `a`).
+        var keep = space
+        while keep > beforeStart && bytes[keep - 1] == 0x20 { keep -= 1 }
+        let rest = String(decoding: bytes[beforeStart..<keep], as: UTF8.self)
+        guard rest.contains(" ") || rest.count >= 4 else { return }
+        var moved = Array(bytes[...space])
+        moved.append(contentsOf: Array(String(cut).utf8))
+        moved.append(contentsOf: bytes[(space + 1)...])
+        setText(layout, moved)
+        if pango_layout_get_line_count(layout) == count && tiedOverflow(layout, limit: limit).isEmpty { return }
+        setText(layout, bytes)
+        _ = tiedOverflow(layout, limit: limit)
+    }
+
+    /// Sets the layout's text to `bytes` (UTF-8, no terminator).
+    static func setText(_ layout: OpaquePointer, _ bytes: [UInt8]) {
+        var terminated = bytes
+        terminated.append(0)
+        terminated.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pango_layout_set_text(layout, $0, -1) } }
+        }
     }
 
     /// Marks a cut the engine made inside a piece with no break opportunity that fits: Pango sets what
@@ -186,10 +235,7 @@ public final class TextEngine: TextMeasuring {
             start = c
         }
         out.append(contentsOf: bytes[start...])
-        out.append(0)
-        out.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pango_layout_set_text(layout, $0, -1) } }
-        }
+        setText(layout, out)
         _ = tiedOverflow(layout, limit: limit)
     }
 
@@ -300,7 +346,10 @@ public final class TextEngine: TextMeasuring {
         var first = end - 1
         while first > 0 && utf8[first] & 0xC0 == 0x80 { first -= 1 }
         let previous = String(decoding: UnsafeBufferPointer(rebasing: utf8[first..<end]), as: UTF8.self)
-        if previous == String(Self.cut) { return .insideWord }
+        if previous == String(Self.cut) {
+            // A separator after a space is a widow's break (`avoidWidow`), between words; else a cut.
+            return first > 0 && utf8[first - 1] == 0x20 ? .betweenWords : .insideWord
+        }
         if previous == "\n" || previous == "\r" || previous == "\u{2029}" { return .end }
         if previous == String(Hyphenator.softHyphen) { return .hyphenated }
         guard character < count else { return .end }

@@ -1,8 +1,9 @@
 import FoldLayout
 
-/// A line of parts between separators (`Morning · Weekdays`, `Mon, Wed, Fri · not today`): wrapped
-/// as one text where each separator can stay with the part before it (P9), else one part a line, the
-/// separators left out (a narrow column at an accessibility size), never a line that starts with `·`.
+/// A line of parts between separators (`Morning · Weekdays`, `Mon, Wed, Fri · not today`): one line
+/// where it fits, else one part a line with the separators left out (`Non-negotiables` over
+/// `3 times a week`, not `Non-negotiables · 3 times a` over `week`), never a line that starts with `·`
+/// (P9). Read as the one line either way.
 enum SeparatedLine {
     static let separator = " · "
 
@@ -14,7 +15,8 @@ enum SeparatedLine {
         guard parts.count > 1 else { return wholeWords ? whole.keepsWordsWhole() : whole }
         let stacked = Text(parts.joined(separator: "\n"), font: font, color: color).id(id).role(role)
             .accessibility(label: line, traits: [.staticText])
-        return FirstFit {
+        // Taller than one line is more than one: a line is under 1.3 ems in the bundled fonts.
+        return FirstFit(maxHeight: font.size * 1.5) {
             whole.keepsWordsWhole()
             wholeWords ? stacked.keepsWordsWhole() : stacked
         }
