@@ -229,3 +229,18 @@ extension DesignerScreenTests {
         #expect(P09GoodBreaks().check(surface, layout).isEmpty)
     }
 }
+
+extension DesignerScreenTests {
+    @Test("R1: outside a display's rounded corners a render is transparent, light or dark, not a dark wedge; inside it is opaque",
+          arguments: [Appearance.light, .dark])
+    func transparentCorners(_ appearance: Appearance) throws {
+        let device = try TestSupport.fixtures.device("iphone")
+        let state = try TestSupport.fixtures.state("typical")
+        let image = try Pipeline().render(state, on: device, RenderRequest(posture: .cover, options: RenderOptions(appearance: appearance)))
+        for (x, y) in [(0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)] {
+            #expect(image.pixel(x: x, y: y).a == 0, "corner \(x),\(y) is \(image.pixel(x: x, y: y))")
+        }
+        #expect(image.pixel(x: image.width / 2, y: 2).a == 255)
+        #expect(image.pixel(x: 2, y: image.height / 2).a == 255)
+    }
+}

@@ -59,7 +59,8 @@ struct Canvas {
         case .panel: return paintPanel(surface)
         case .window: return paintWindow(surface)
         }
-        fill(surface.bounds, "bezel")
+        // Outside the display's rounded corners the image stays transparent, as a widget's does: no
+        // dark wedges on a light render, in a PDF page or behind a diff.
         cairo_save(cr)
         roundedRect(surface.bounds, radius: surface.cornerRadius)
         cairo_clip(cr)
