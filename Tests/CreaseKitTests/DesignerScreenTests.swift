@@ -244,3 +244,40 @@ extension DesignerScreenTests {
         #expect(image.pixel(x: 2, y: image.height / 2).a == 255)
     }
 }
+
+extension DesignerScreenTests {
+    @Test("The Day Notes heading is larger than the notes under it, as dark as they are, and read as a heading", arguments: [ContentSize.L, .AX5])
+    func dayNotesHeading(_ size: ContentSize) throws {
+        let (_, layout) = try solve("history", "iphone", .cover, size: size)
+        let title = try #require(layout["history/notes/title"])
+        let notes = layout.nodes(role: .historyNote).compactMap { layout[$0.id + "/text"] }
+        #expect(!notes.isEmpty)
+        let titleFont = try #require(title.text?.content.font)
+        for note in notes {
+            let font = try #require(note.text?.content.font)
+            #expect(titleFont.size > font.size, "heading \(titleFont.size) pt over notes at \(font.size) pt")
+            #expect(title.text?.content.color == note.text?.content.color, "the heading is no lighter than the notes")
+        }
+        #expect(title.semantics.accessibility?.traits.contains(.header) == true)
+    }
+}
+
+extension DesignerScreenTests {
+    @Test("W3, L11: on the Mac the editor fits the window at every review width: Archive habit and every section above the window's bottom")
+    func macEditorFits() throws {
+        let window = try TestSupport.fixtures.window("mac-window")
+        let state = try TestSupport.fixtures.state("editor-edit")
+        for width in window.widths {
+            let (surface, layout) = try TestSupport.pipeline().solve(state, on: .window(window, width: width), RenderRequest(posture: .cover))
+            let bottom = try #require(surface.pages.first?.content.maxY)
+            let sheet = try #require(layout[EditorSheet.sheetID])
+            let archive = try #require(layout["editor/archive"])
+            #expect(sheet.frame.maxY <= bottom + 0.5, "at \(width) pt the sheet ends at \(sheet.frame.maxY), the window at \(bottom)")
+            #expect(archive.frame.maxY <= sheet.frame.maxY && archive.frame.minY >= sheet.frame.minY, "at \(width) pt Archive habit is off the sheet")
+            for section in ["editor/schedule", "editor/part", "editor/details", "editor/group"] {
+                #expect((layout[section]?.frame.maxY ?? .infinity) <= sheet.frame.maxY, "\(section) at \(width) pt")
+            }
+            #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+        }
+    }
+}

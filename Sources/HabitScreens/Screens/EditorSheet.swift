@@ -40,62 +40,96 @@ public enum EditorSheet {
             .id("editor/save/label").keepsWordsWhole()
             .frame(minHeight: Metrics.touchTarget).id("editor/save").role(.button)
             .accessibility(label: "Save", value: draft.hasChanges ? nil : "Dimmed", traits: [.button])
-        return VStack(spacing: 0) {
+        let header = VStack(spacing: 0) {
             toolbar(title: title, cancel: cancel, save: save, ctx)
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            VStack(spacing: 6) {
-                Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label).keepsWordsWhole()
-                Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: type.body,
-                     color: draft.fields.name.isEmpty ? "text.tertiary" : "text",
-                     language: draft.fields.name.isEmpty ? nil : ctx.userLanguage)
-                    .id("editor/name/text")
-                    .padding(horizontal: 12, vertical: 10)
-                    .frame(minHeight: Metrics.touchTarget)
-                    .fillWidth()
-                    .background("field", cornerRadius: 10)
-                    .id("editor/name").role(.field)
-                    .accessibility(label: "Name", value: draft.fields.name.isEmpty ? nil : draft.fields.name, traits: [.textField])
-            }
-            .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
-            section("Schedule", id: scheduleSectionID, ctx) {
-                for choice in scheduleChoices {
-                    option(choice.label, id: "\(scheduleSectionID)/\(choice.id)", selected: choice.id == selected, ctx)
-                }
-            }
-            section("Part of day", id: "editor/part", ctx) {
-                for part in [PartOfDay.morning, .core, .evening] {
-                    option(part.label, id: "editor/part/\(part.rawValue)", selected: part == draft.fields.partOfDay, ctx)
-                }
-            }
-            section("Details", id: "editor/details", ctx) {
-                valueRow("Time", draft.fields.time?.display ?? "None", id: "editor/time", ctx)
-                valueRow("Daily target", draft.fields.dailyTarget == 1 ? "Once" : "\(draft.fields.dailyTarget) times",
-                         id: "editor/target", ctx)
-                calendarToggle(on: draft.fields.showsOnCalendar, ctx)
-            }
-            section("Group", id: "editor/group", ctx) {
-                valueRow("Group", ctx.profile.group(draft.fields.groupID)?.name ?? "None", id: "editor/group/choice", ctx)
-                groupButtons(ctx)
-            }
-            if draft.mode == .edit && ctx.surface.kind == .window {
-                // The Mac editor archives in the neutral action colour; Archived restores it (W3).
-                Text(Copy.archiveHabit, font: type.button, color: "action.neutral", alignment: .center).keepsWordsWhole()
-                    .id("editor/archive/label").frame(minHeight: Metrics.touchTarget)
-                    .id("editor/archive").role(.button).attribute("action", "archive")
-                    .accessibility(label: Copy.archiveHabit, traits: [.button])
-                    .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
-                    .fillWidth()
-            } else if draft.mode == .edit {
-                Text(Copy.deleteHabit, font: type.button, color: "destructive", alignment: .center).keepsWordsWhole()
-                    .id("editor/delete/label")
-                    .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
-                    .fillWidth()
-                    .id("editor/delete").role(.button).accessibility(label: Copy.deleteHabit, traits: [.button])
+        }
+        let name = VStack(spacing: 6) {
+            Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label).keepsWordsWhole()
+            Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: type.body,
+                 color: draft.fields.name.isEmpty ? "text.tertiary" : "text",
+                 language: draft.fields.name.isEmpty ? nil : ctx.userLanguage)
+                .id("editor/name/text")
+                .padding(horizontal: 12, vertical: 10)
+                .frame(minHeight: Metrics.touchTarget)
+                .fillWidth()
+                .background("field", cornerRadius: 10)
+                .id("editor/name").role(.field)
+                .accessibility(label: "Name", value: draft.fields.name.isEmpty ? nil : draft.fields.name, traits: [.textField])
+        }
+        .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
+        let schedule = section("Schedule", id: scheduleSectionID, ctx) {
+            for choice in scheduleChoices {
+                option(choice.label, id: "\(scheduleSectionID)/\(choice.id)", selected: choice.id == selected, ctx)
             }
         }
-        .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id(sheetID).role(.sheet).staysInOnePage().accessibilityModal()
-        .attribute("draft", draft.id.uuidString.lowercased())
+        let part = section("Part of day", id: "editor/part", ctx) {
+            for part in [PartOfDay.morning, .core, .evening] {
+                option(part.label, id: "editor/part/\(part.rawValue)", selected: part == draft.fields.partOfDay, ctx)
+            }
+        }
+        let details = section("Details", id: "editor/details", ctx) {
+            valueRow("Time", draft.fields.time?.display ?? "None", id: "editor/time", ctx)
+            valueRow("Daily target", draft.fields.dailyTarget == 1 ? "Once" : "\(draft.fields.dailyTarget) times",
+                     id: "editor/target", ctx)
+            calendarToggle(on: draft.fields.showsOnCalendar, ctx)
+        }
+        let group = section("Group", id: "editor/group", ctx) {
+            valueRow("Group", ctx.profile.group(draft.fields.groupID)?.name ?? "None", id: "editor/group/choice", ctx)
+            groupButtons(ctx)
+        }
+        let action = bottomAction(draft, ctx)
+        func sheet(@NodeBuilder _ content: () -> [Node]) -> Node {
+            VStack(spacing: 0, content)
+                .background("sheet", cornerRadius: Metrics.cardRadius)
+                .id(sheetID).role(.sheet).staysInOnePage().accessibilityModal()
+                .attribute("draft", draft.id.uuidString.lowercased())
+        }
+        guard ctx.surface.kind == .window, let region = Screens.sheetRegion(ctx) else {
+            return sheet { header; name; schedule; part; details; group; action }
+        }
+        // In a window, one column as wide as an editor needs where the window is tall enough for it;
+        // else two columns side by side, so Archive habit is never below the window's edge (W3).
+        let form = FirstFit(maxHeight: region.height) {
+            HStack(spacing: 0) {
+                Spacer()
+                sheet { header; name; schedule; part; details; group; action }.frame(width: Swift.min(region.width, Screens.windowSheetWidth))
+                Spacer()
+            }
+            .fillWidth()
+            sheet {
+                header
+                HStack(spacing: 0, alignment: .top) {
+                    VStack(spacing: 0) { name; schedule; part }.fillWidth()
+                    VStack(spacing: 0) { details; group; action }.fillWidth()
+                }
+                .padding(Insets(bottom: 16))
+                .fillWidth()
+            }
+        }
+        // As tall as its content, hanging from the title bar.
+        return VStack(spacing: 0) { form; Spacer() }
+    }
+
+    /// Delete at the bottom when editing; in a window, Archive habit in the neutral action colour (W3).
+    @NodeBuilder
+    static func bottomAction(_ draft: EditorDraft, _ ctx: ScreenContext) -> [Node] {
+        let type = ctx.type
+        if draft.mode == .edit && ctx.surface.kind == .window {
+            // The Mac editor archives in the neutral action colour; Archived restores it (W3).
+            Text(Copy.archiveHabit, font: type.button, color: "action.neutral", alignment: .center).keepsWordsWhole()
+                .id("editor/archive/label").frame(minHeight: Metrics.touchTarget)
+                .id("editor/archive").role(.button).attribute("action", "archive")
+                .accessibility(label: Copy.archiveHabit, traits: [.button])
+                .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
+                .fillWidth()
+        } else if draft.mode == .edit {
+            Text(Copy.deleteHabit, font: type.button, color: "destructive", alignment: .center).keepsWordsWhole()
+                .id("editor/delete/label")
+                .padding(Insets(top: 18, left: 16, bottom: 18, right: 16))
+                .fillWidth()
+                .id("editor/delete").role(.button).accessibility(label: Copy.deleteHabit, traits: [.button])
+        }
     }
 
     static func buttonWidth(_ ctx: ScreenContext) -> Double { ctx.type.body.size * 3.6 }

@@ -62,7 +62,8 @@ public enum HistoryPage {
             MonthCalendar.card(habit, year: year, month: month, width: width, ctx)
             if !notes.isEmpty {
                 VStack(spacing: 8) {
-                    Text("Day Notes", font: ctx.type.sectionTitle, color: "text.secondary").id("history/notes/title").role(.section)
+                    Text("Day Notes", font: ctx.type.groupTitle).id("history/notes/title").role(.section)
+                        .accessibility(label: "Day Notes", traits: [.header])
                     for note in notes {
                         VStack(spacing: 2) {
                             Text("\(note.day.weekday.shortName) \(note.day.day) \(MonthCalendar.monthNames[month - 1])",

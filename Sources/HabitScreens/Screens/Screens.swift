@@ -72,13 +72,18 @@ public enum Screens {
         guard let page = ctx.surface.pages.first else { return nil }
         let content = page.content
         if ctx.surface.kind == .window {
-            // A window's sheet hangs from the title bar, centred on the page, as wide as an editor needs.
-            let width = Swift.min(content.width - 48, 520)
+            // A window's sheet hangs from the title bar, centred on the page: room for an editor of two
+            // columns where one would run past the window's bottom (a sheet of one is `windowSheetWidth`).
+            let width = Swift.min(content.width - 48, ctx.state.scenario.screen == .progress ? windowSheetWidth : windowWideSheetWidth)
             return Rect(x: content.midX - width / 2, y: content.y, width: width, height: Swift.max(0, content.height - 24))
         }
         let side = Swift.min(8, ctx.surface.device.shell.pageMargin)
         return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: content.height - 8)
     }
+
+    /// How wide a window's sheet of one column is, and one of two.
+    static let windowSheetWidth = 520.0
+    static let windowWideSheetWidth = 760.0
 
     static func scrim(_ ctx: ScreenContext) -> Node {
         let frame = ctx.surface.pages.first?.frame ?? ctx.surface.bounds
