@@ -281,3 +281,26 @@ extension DesignerScreenTests {
         }
     }
 }
+
+extension DesignerScreenTests {
+    @Test("The progress sheet has a grabber and a Done button, is as tall as what it holds, and on a spread dims the other page too",
+          arguments: [("iphone", Posture.cover), ("surface-duo", .spread), ("galaxy-z-flip6", .spread)])
+    func progressSheet(_ device: String, _ posture: Posture) throws {
+        let (surface, layout) = try solve("progress", device, posture)
+        let sheet = try #require(layout["progress"])
+        let page = try #require(surface.pages.first?.content)
+        #expect(layout["progress/grabber"] != nil)
+        let done = try #require(layout[ProgressSheet.doneID])
+        #expect(done.frame.height >= 44 && sheet.frame.contains(done.frame))
+        #expect(done.semantics.accessibility?.label == "Done")
+        // As tall as its content, not the page: the explanation ends near the sheet's bottom.
+        let last = try #require(layout["progress/explanation"])
+        #expect(sheet.frame.maxY - last.frame.maxY <= 24, "\(sheet.frame.maxY - last.frame.maxY) pt empty under the explanation")
+        #expect(sheet.frame.height < page.height * 0.8)
+        #expect(abs(sheet.frame.maxY - page.maxY) <= 1, "the sheet rises from the page's bottom")
+        for (i, other) in surface.pages.enumerated() {
+            #expect(layout.nodes(role: .scrim).contains { $0.frame.contains(other.content) }, "page \(i) is dimmed behind the sheet")
+        }
+        #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+    }
+}

@@ -5,14 +5,28 @@ import HabitDomain
 /// A habit's progress sheet (D10, D11): this week's check-ins, the streak (or why there is none
 /// yet), and what counts. Opening it never changes a check-in.
 public enum ProgressSheet {
+    public static let doneID = "progress/done"
+
+    /// The sheet as tall as what it holds, with a grabber and Done; it rises from the page's bottom.
     public static func sheet(_ ctx: ScreenContext) -> Node {
         let profile = ctx.profile
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
+        let name = habit.map { Text($0.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
+            .guide(.firstLine(across: "progress")) }
+        let done = Text("Done", font: type.button, color: "accent", alignment: .trailing).id(doneID + "/label").keepsWordsWhole()
+            .frame(width: Swift.max(Metrics.touchTarget, type.button.size * 3), minHeight: Metrics.touchTarget)
+            .id(doneID).role(.button).accessibility(label: "Done", traits: [.button])
         return VStack(spacing: 12) {
-            if let habit {
-                Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
-                    .guide(.firstLine(across: "progress"))
+            // The grabber says the sheet can be pulled down; Done closes it.
+            HStack(spacing: 0) { Spacer(); Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id("progress/grabber").role(.grabber); Spacer() }
+                .fillWidth()
+                .padding(Insets(top: -12, bottom: -4))
+            if let habit, let name {
+                FirstFit {
+                    HStack(spacing: 12, alignment: .firstLine) { name.keepsWordsWhole(); Spacer(); done.hugContent() }.fillWidth()
+                    VStack(spacing: 4, alignment: .leading) { HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth(); name }
+                }
                 SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
                                    id: "progress/schedule", role: .detail)
                 ThisWeekPage.weekStrip(habit, ctx, width: (Screens.sheetRegion(ctx)?.width ?? 320) - 40, id: "progress/strip")

@@ -35,6 +35,7 @@ extension Role {
     public static let section: Role = "section"
     public static let separator: Role = "separator"
     public static let sheet: Role = "sheet"
+    public static let grabber: Role = "grabber"
     public static let skeleton: Role = "skeleton"
     public static let title: Role = "title"
     public static let week: Role = "week"

@@ -44,9 +44,17 @@ public enum Screens {
     @NodeBuilder
     static func overlays(_ ctx: ScreenContext) -> [Node] {
         let screen = ctx.state.scenario.screen
-        if screen == .editor || screen == .discard || screen == .progress, let sheetRect = sheetRegion(ctx) {
+        if screen == .progress, let sheetRect = sheetRegion(ctx) {
+            // A habit's progress is modal: every page behind it dims, so a spread's This week does not
+            // stand undimmed beside the same week on the sheet. The sheet rises from the bottom.
+            for (i, page) in ctx.surface.pages.enumerated() {
+                Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome()
+                    .id(i == 0 ? "scrim" : "scrim/\(i)")).id(i == 0 ? "scrim-region" : "scrim-region/\(i)")
+            }
+            Region(sheetRect, VStack(spacing: 0) { Spacer(); ProgressSheet.sheet(ctx) }).id("sheet")
+        } else if screen == .editor || screen == .discard, let sheetRect = sheetRegion(ctx) {
             scrim(ctx)
-            Region(sheetRect, screen == .progress ? ProgressSheet.sheet(ctx) : EditorSheet.sheet(ctx)).id("sheet")
+            Region(sheetRect, EditorSheet.sheet(ctx)).id("sheet")
         }
         if screen == .discard, let page = ctx.surface.pages.first {
             Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim/dialog"))
