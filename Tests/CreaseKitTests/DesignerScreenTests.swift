@@ -304,3 +304,23 @@ extension DesignerScreenTests {
         #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
     }
 }
+
+extension DesignerScreenTests {
+    @Test("A2: after Close the focused element shows a focus ring in the render (the edited habit's name, the Add habit row); none without focus",
+          arguments: [("editor-closed-habit-name", "row/6b657074-0000-0000-0000-000000000001/name"), ("editor-closed-add-habit", "add-habit")])
+    func focusRing(_ scenario: String, _ focused: String) throws {
+        let device = try TestSupport.fixtures.device("iphone")
+        let pipeline = try TestSupport.pipeline()
+        let request = RenderRequest(posture: .cover, options: RenderOptions(scale: 2))
+        let (_, layout) = try solve(scenario, "iphone", .cover)
+        let node = try #require(layout[focused])
+        #expect(node.semantics.hasFocus)
+        // The ring's left side: 6 pt left of a text's lines, just inside a row's frame.
+        let left = node.text.map { ($0.lines.map(\.frame.minX).min() ?? node.frame.minX) - 5 } ?? node.frame.minX + 1
+        let x = Int(left * 2), y = Int(node.frame.midY * 2)
+        let focus = try pipeline.render(try TestSupport.fixtures.state(scenario), on: device, request).pixel(x: x, y: y)
+        let plain = try pipeline.render(try TestSupport.fixtures.state("typical"), on: device, request).pixel(x: x, y: y)
+        #expect(focus.b > 150 && focus.r < 80, "a focus ring at \(x),\(y): \(focus)")
+        #expect(!(plain.b > 150 && plain.r < 80), "no ring without focus: \(plain)")
+    }
+}

@@ -192,6 +192,22 @@ struct Canvas {
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
                       language: solved.content.language, lines: solved.lines, on: cr)
         }
+        if node.semantics.hasFocus { paintFocusRing(node) }
+    }
+
+    /// Where the focus is (after Close returns it, A2): a ring in the chrome's focus colour, so a still
+    /// image shows where focus went. It crosses nothing beside the element: a row's ring lies inside
+    /// the row's frame; a text's just round its lines, in the leading between them and the next text.
+    static let focusRingWidth = 2.0
+
+    func paintFocusRing(_ node: SolvedNode) {
+        var ring = node.frame
+        if let lines = node.text?.lines, let first = lines.first {
+            let left = lines.map(\.frame.minX).min() ?? first.frame.minX, right = lines.map(\.frame.maxX).max() ?? first.frame.maxX
+            let top = first.frame.minY, bottom = lines.last?.frame.maxY ?? first.frame.maxY
+            ring = Rect(x: left - 6, y: top - 2, width: right - left + 12, height: bottom - top + 4)
+        }
+        stroke(ring, "focus", width: Self.focusRingWidth, radius: Swift.min(10, ring.height / 2))
     }
 
     func paint(_ d: Decoration, in frame: Rect, opacity: Double) {

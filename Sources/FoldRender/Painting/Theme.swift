@@ -26,6 +26,7 @@ public struct Theme: Hashable, Sendable {
     static let lightChrome: [String: Colour] = [
         "bezel": Colour(hex: 0x1C1C1E),
         "screen": Colour(hex: 0xF2F2F7),
+        "focus": Colour(hex: 0x0A66D8),
         "rail": Colour(hex: 0xF2F2F7),
         "rail.icon": Colour(hex: 0x8E8E93),
         "dock": Colour(hex: 0xE5E5EA),
@@ -49,6 +50,7 @@ public struct Theme: Hashable, Sendable {
     static let darkChrome: [String: Colour] = [
         "bezel": Colour(hex: 0x000000),
         "screen": Colour(hex: 0x000000),
+        "focus": Colour(hex: 0x4C9BFF),
         "rail": Colour(hex: 0x000000),
         "rail.icon": Colour(hex: 0x8E8E93),
         "dock": Colour(hex: 0x1C1C1E),
