@@ -288,3 +288,18 @@ let thursday = Make.instant("2026-11-26T09:00:00Z")
         #expect(!copy.contains("+1") && !copy.contains("%"))
     }
 }
+
+extension CopyRuleTests {
+    @Test("D10, D11, P7: a day partly done toward its daily target is not a check-in day: the week's copy and the streak agree")
+    func partialDaysAreNotCheckInDays() {
+        var p = Make.profile([Make.habit(1, "Drink water", start: "2026-11-01", target: 8)])
+        // Eight glasses on Monday; four on Tuesday and Wednesday; three so far today (Thursday).
+        p.checkIn(1, Array(repeating: "2026-11-23", count: 8))
+        p.checkIn(1, Array(repeating: "2026-11-24", count: 4) + Array(repeating: "2026-11-25", count: 4))
+        p.checkIn(1, Array(repeating: "2026-11-26", count: 3))
+        #expect(p.weeklyProgressCopy(for: p.habits[0], now: thursday) == "1 of 3 check-in days this week",
+                "Monday done; Tuesday and Wednesday passed partly done; today still open")
+        let marks = p.dayMarks(for: p.habits[0], on: ["2026-11-23", "2026-11-24", "2026-11-26"].map(Make.day))
+        #expect(marks.map { if case .done = $0 { true } else { false } } == [true, false, false])
+    }
+}

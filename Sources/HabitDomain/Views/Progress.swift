@@ -25,10 +25,13 @@ extension Profile {
             // history but is not one of this week's check-in days.
             let cadence = habit.cadence(on: day)
             let scheduled = cadence.includes(day.weekday) && cadence.isScheduled
-            if count > 0 && scheduled { done += 1 }
-            // The current day stays open: it counts only once it is checked in. A date the zone
-            // skipped entirely was never asked for.
-            if scheduled && (count > 0 || (day < today && day.exists(in: timeZone))) { scheduledPassed += 1 }
+            // A check-in day is one that reached the daily target, as the streak and every day mark count
+            // it (P7): 3 of 8 glasses is partly done, not a check-in day.
+            let kept = count >= habit.dailyTarget
+            if kept && scheduled { done += 1 }
+            // The current day stays open: it counts only once it is done. A date the zone skipped
+            // entirely was never asked for.
+            if scheduled && (kept || (day < today && day.exists(in: timeZone))) { scheduledPassed += 1 }
             day = day.adding(days: 1)
         }
         if case .timesPerWeek(let n) = habit.cadence(on: today) { return (done, n) }
