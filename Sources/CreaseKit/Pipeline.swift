@@ -57,9 +57,15 @@ public final class Pipeline {
     /// where they are in that frame), in the surface's direction.
     public static func solve<M: TextMeasuring>(_ state: ScenarioState, on surface: Surface, size: ContentSize,
                                                measurer: M, memo: PageMemo? = nil) -> SolvedLayout {
-        let context = ScreenContext(surface: surface, size: size, state: state)
-        let root = Screens.build(context, memo: memo)
-        let layout = LayoutSolver(measurer: measurer).solve(root, bounds: surface.bounds)
+        var context = ScreenContext(surface: surface, size: size, state: state)
+        let solver = LayoutSolver(measurer: measurer)
+        var layout = solver.solve(Screens.build(context, memo: memo), bounds: surface.bounds)
+        // A message bar over the first page (an action's Undo, a check-in's confirmation) takes its band
+        // from the page: laid out again with the page's content ending above the bar.
+        if let band = ActionOverlays.messageBand(layout, surface) {
+            context.messageBand = band
+            layout = solver.solve(Screens.build(context, memo: memo), bounds: surface.bounds)
+        }
         // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11); a menu
         // stands next to the row it was opened from (P3).
         return (surface.direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus().anchored()

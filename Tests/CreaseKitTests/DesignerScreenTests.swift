@@ -324,3 +324,22 @@ extension DesignerScreenTests {
         #expect(!(plain.b > 150 && plain.r < 80), "no ring without focus: \(plain)")
     }
 }
+
+extension DesignerScreenTests {
+    @Test("The Undo message takes its band from the page: no text of the page lies under it, and it takes at most half the page",
+          arguments: [("iphone", ContentSize.L), ("galaxy-z-fold5", .AX5), ("galaxy-z-flip6", .AX3), ("galaxy-z-flip6", .AX5)])
+    func messageBand(_ device: String, _ size: ContentSize) throws {
+        for scenario in ["archived", "deleted", "checked-in"] {
+            let (surface, layout) = try solve(scenario, device, .cover, size: size)
+            let bar = try #require(layout[ActionOverlays.messageID])
+            let page = try #require(surface.pages.first?.content)
+            #expect(bar.frame.height <= page.height / 2 + 1, "\(scenario): the bar is \(bar.frame.height) pt of a \(page.height) pt page")
+            let covered = layout.nodes.filter { node in
+                guard node.text != nil, !node.id.hasPrefix(ActionOverlays.messageID), let visible = RuleGeometry.visible(node) else { return false }
+                return visible.intersects(bar.frame) && visible.height > 0.5
+            }
+            #expect(covered.isEmpty, "\(scenario) on \(device) at \(size): under the bar \(covered.map(\.id).prefix(3))")
+            #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+        }
+    }
+}

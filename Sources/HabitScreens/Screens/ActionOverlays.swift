@@ -13,7 +13,7 @@ public enum ActionOverlays {
 
     @NodeBuilder
     static func overlays(_ ctx: ScreenContext) -> [Node] {
-        if let action = ctx.state.scenario.action, let page = ctx.surface.pages.first, let region = ctx.region(0) {
+        if let action = ctx.state.scenario.action, let page = ctx.surface.pages.first, let region = ctx.overlayRegion(0) {
             switch action.kind {
             case .archiveMenu:
                 if let habit = action.habits.first.flatMap(ctx.profile.habit) {
@@ -108,24 +108,43 @@ public enum ActionOverlays {
         .id(deleteDialogID).role(.dialog).staysInOnePage().accessibilityModal()
     }
 
+    /// How far above the bottom of the first page's region the message bar reaches, with a gap above it,
+    /// in a layout that has one: the band the page gives up to it.
+    public static func messageBand(_ layout: SolvedLayout, _ surface: Surface) -> Double? {
+        guard let bar = layout[messageID], let page = surface.pages.first else { return nil }
+        let band = page.content.maxY - surface.device.shell.pageMargin - bar.frame.minY + 8
+        return band > 8 ? band : nil
+    }
+
     /// The message at the bottom of the page: an action's Undo message (`Walk archived` with Undo) or a
     /// check-in's confirmation. Undo sits beside the message where both keep their words whole, else under it.
+    static let barPadding = 10.0
+
     static func messageBar(_ message: String, undo: Bool, in region: Rect, _ ctx: ScreenContext) -> Node {
-        let type = ctx.type
-        let text = Text(message, font: type.body, language: ctx.userLanguage).id(messageID + "/text").role(.message)
-        let undoButton = Text(Copy.undo, font: type.button, color: "accent").id(undoID + "/label").keepsWordsWhole()
-            .padding(horizontal: 8)
-            .frame(minHeight: Metrics.touchTarget)
-            .id(undoID).role(.button).accessibility(label: Copy.undo, value: message, traits: [.button])
-        let bar = FirstFit {
-            if undo {
-                HStack(spacing: 12, alignment: .center) { text.keepsWordsWhole(); undoButton.hugContent() }
-                VStack(spacing: 4, alignment: .leading) { text; undoButton }
-            } else {
-                text
-            }
+        func text(_ size: ContentSize) -> Node {
+            Text(message, font: Typography(size).body, language: ctx.userLanguage).id(messageID + "/text").role(.message)
         }
-        .padding(horizontal: 16, vertical: 10)
+        func undoButton(_ size: ContentSize, inset: Double) -> Node {
+            Text(Copy.undo, font: Typography(size).button, color: "accent").id(undoID + "/label").keepsWordsWhole()
+                .padding(horizontal: inset)
+                .frame(minHeight: Metrics.touchTarget)
+                .id(undoID).role(.button).accessibility(label: Copy.undo, value: message, traits: [.button])
+        }
+        // At most half the page, so the page keeps room above it: where the text size would take more
+        // (a flip phone's cover at an accessibility size), the largest size that keeps it there (L8).
+        let bar = FirstFit(maxHeight: region.height / 2 - 2 * barPadding) {
+            for size in Metrics.nameSizes(ctx.size) {
+                if undo {
+                    HStack(spacing: 12, alignment: .center) { text(size).keepsWordsWhole(); undoButton(size, inset: 8).hugContent() }
+                    VStack(spacing: 4, alignment: .leading) { text(size).keepsWordsWhole(); undoButton(size, inset: 0) }
+                } else {
+                    text(size).keepsWordsWhole()
+                }
+            }
+            let smallest = Metrics.nameSizes(ctx.size).last ?? ctx.size
+            if undo { VStack(spacing: 4, alignment: .leading) { text(smallest); undoButton(smallest, inset: 0) } } else { text(smallest) }
+        }
+        .padding(horizontal: 16, vertical: barPadding)
         .frame(minHeight: Metrics.touchTarget)
         .fillWidth()
         .background("dialog", stroke: "card.border", strokeWidth: 0, cornerRadius: 14)

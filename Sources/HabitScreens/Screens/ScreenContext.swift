@@ -42,8 +42,21 @@ public struct ScreenContext: Sendable {
     public var profile: Profile { state.profile }
     public var today: DayKey { state.today }
 
-    /// The region a page's content goes into: its content region less the page margin.
+    /// How much of the first page's bottom a message bar stands on (`Walk archived · Undo`): the page's
+    /// content ends above it, so the bar covers nothing it would have to be read through. Zero until
+    /// the pipeline has laid the bar out once (`Pipeline.solve`).
+    public var messageBand: Double = 0
+
+    /// The region a page's content goes into: its content region less the page margin, and on the
+    /// first page less the message bar's band.
     public func region(_ page: Int) -> Rect? {
+        guard var region = overlayRegion(page) else { return nil }
+        if page == 0 && messageBand > 0 { region.height = Swift.max(0, region.height - messageBand) }
+        return region
+    }
+
+    /// The region overlays over a page are placed in: its content region less the page margin.
+    public func overlayRegion(_ page: Int) -> Rect? {
         guard page < surface.pages.count else { return nil }
         let content = surface.pages[page].content
         let m = surface.device.shell.pageMargin
