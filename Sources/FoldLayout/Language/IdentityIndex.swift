@@ -1,10 +1,8 @@
-import Synchronization
-
 /// A layout's identity → position table, made once on first use and shared by copies of the layout.
 final class IdentityIndex: Sendable {
-    private let storage: Mutex<[String: Int]?>
+    private let storage: Locked<[String: Int]?>
 
-    init(_ table: [String: Int]? = nil) { storage = Mutex(table) }
+    init(_ table: [String: Int]? = nil) { storage = Locked(table) }
 
     func table(for nodes: [SolvedNode]) -> [String: Int] {
         storage.withLock { table in

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Node {
     /// Everything a node declares, plus what the solver derives from its subtree. Never mutated:
@@ -51,7 +50,7 @@ extension Node {
         let semantics: Semantics
         /// The subtree's nodes in preorder as a solve reads them, made when the node is first solved
         /// as a root and kept with it (`NodeArena`).
-        private let arenaCache = Mutex<NodeArena?>(nil)
+        private let arenaCache = Locked<NodeArena?>(nil)
 
         /// The subtree as an arena, made on first use.
         var arena: NodeArena {
