@@ -1,5 +1,5 @@
+import FoldLayout
 import Foundation
-import Synchronization
 
 /// A libhyphen dictionary file read as data: its character set, its settings, and its patterns by
 /// the letters each matches, so that libhyphen can be given, for one word, only the patterns that
@@ -122,7 +122,8 @@ struct HyphenationPatterns: Sendable {
 
     // MARK: Loading once per process
 
-    private static let loaded = Mutex<[String: HyphenationPatterns]>([:])
+    /// Behind a lock ThreadSanitizer follows (`Locked`): every test's text engine asks at once.
+    private static let loaded = Locked<[String: HyphenationPatterns]>([:])
 
     /// The patterns of the file at `path`, read once per process (they are plain values, shared by
     /// every thread's text engine).
