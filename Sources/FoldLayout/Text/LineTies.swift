@@ -11,6 +11,10 @@ public enum LineTies {
 
     /// The UTF-8 byte ranges of `text` inside which no line may break.
     public static func ranges(in text: String) -> [Range<Int>] {
+        // Most texts hold no hyphen and no separator: every tie starts at `-` (0x2D), `·` (0xC2 0xB7) or
+        // a dash, hyphen or bullet of the General Punctuation block (0xE2 0x80 …). The text engine asks
+        // this of every layout it makes.
+        guard text.utf8.contains(where: { $0 == 0x2D || $0 == 0xC2 || $0 == 0xE2 }) else { return [] }
         var out: [Range<Int>] = []
         var scalars: [(scalar: Unicode.Scalar, offset: Int)] = []
         var offset = 0

@@ -132,8 +132,9 @@ public enum ActionOverlays {
         }
         // At most half the page, so the page keeps room above it: where the text size would take more
         // (a flip phone's cover at an accessibility size), the largest size that keeps it there (L8).
+        let sizes = Metrics.nameSizes(ctx.size)
         let bar = FirstFit(maxHeight: region.height / 2 - 2 * barPadding) {
-            for size in Metrics.nameSizes(ctx.size) {
+            for size in sizes {
                 if undo {
                     HStack(spacing: 12, alignment: .center) { text(size).keepsWordsWhole(); undoButton(size, inset: 8).hugContent() }
                     VStack(spacing: 4, alignment: .leading) { text(size).keepsWordsWhole(); undoButton(size, inset: 0) }
@@ -141,7 +142,7 @@ public enum ActionOverlays {
                     text(size).keepsWordsWhole()
                 }
             }
-            let smallest = Metrics.nameSizes(ctx.size).last ?? ctx.size
+            let smallest = sizes.last ?? ctx.size
             if undo { VStack(spacing: 4, alignment: .leading) { text(smallest); undoButton(smallest, inset: 0) } } else { text(smallest) }
         }
         .padding(horizontal: 16, vertical: barPadding)

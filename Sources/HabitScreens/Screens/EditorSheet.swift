@@ -85,15 +85,14 @@ public enum EditorSheet {
                 .id(sheetID).role(.sheet).staysInOnePage().accessibilityModal()
                 .attribute("draft", draft.id.uuidString.lowercased())
         }
-        guard ctx.surface.kind == .window, let region = Screens.sheetRegion(ctx) else {
-            return sheet { header; name; schedule; part; details; group; action }
-        }
+        let oneColumn = sheet { header; name; schedule; part; details; group; action }
+        guard ctx.surface.kind == .window, let region = Screens.sheetRegion(ctx) else { return oneColumn }
         // In a window, one column as wide as an editor needs where the window is tall enough for it;
         // else two columns side by side, so Archive habit is never below the window's edge (W3).
         let form = FirstFit(maxHeight: region.height) {
             HStack(spacing: 0) {
                 Spacer()
-                sheet { header; name; schedule; part; details; group; action }.frame(width: Swift.min(region.width, Screens.windowSheetWidth))
+                oneColumn.frame(width: Swift.min(region.width, Screens.windowSheetWidth))
                 Spacer()
             }
             .fillWidth()

@@ -12,8 +12,6 @@ public enum ProgressSheet {
         let profile = ctx.profile
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
-        let name = habit.map { Text($0.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
-            .guide(.firstLine(across: "progress")) }
         let done = Text("Done", font: type.button, color: "accent", alignment: .trailing).id(doneID + "/label").keepsWordsWhole()
             .frame(width: Swift.max(Metrics.touchTarget, type.button.size * 3), minHeight: Metrics.touchTarget)
             .id(doneID).role(.button).accessibility(label: "Done", traits: [.button])
@@ -22,7 +20,9 @@ public enum ProgressSheet {
             HStack(spacing: 0) { Spacer(); Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id("progress/grabber").role(.grabber); Spacer() }
                 .fillWidth()
                 .padding(Insets(top: -12, bottom: -4))
-            if let habit, let name {
+            if let habit {
+                let name = Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
+                    .guide(.firstLine(across: "progress"))
                 FirstFit {
                     HStack(spacing: 12, alignment: .firstLine) { name.keepsWordsWhole(); Spacer(); done.hugContent() }.fillWidth()
                     VStack(spacing: 4, alignment: .leading) { HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth(); name }

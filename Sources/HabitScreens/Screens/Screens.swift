@@ -47,10 +47,7 @@ public enum Screens {
         if screen == .progress, let sheetRect = sheetRegion(ctx) {
             // A habit's progress is modal: every page behind it dims, so a spread's This week does not
             // stand undimmed beside the same week on the sheet. The sheet rises from the bottom.
-            for (i, page) in ctx.surface.pages.enumerated() {
-                Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome()
-                    .id(i == 0 ? "scrim" : "scrim/\(i)")).id(i == 0 ? "scrim-region" : "scrim-region/\(i)")
-            }
+            for (i, page) in ctx.surface.pages.enumerated() { ActionOverlays.dim(page.frame, id: i == 0 ? "scrim" : "scrim/\(i)") }
             Region(sheetRect, VStack(spacing: 0) { Spacer(); ProgressSheet.sheet(ctx) }).id("sheet")
         } else if screen == .editor || screen == .discard, let sheetRect = sheetRegion(ctx) {
             scrim(ctx)
@@ -94,9 +91,7 @@ public enum Screens {
     static let windowWideSheetWidth = 760.0
 
     static func scrim(_ ctx: ScreenContext) -> Node {
-        let frame = ctx.surface.pages.first?.frame ?? ctx.surface.bounds
-        return Region(frame, Box(height: frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim"))
-            .id("scrim-region")
+        ActionOverlays.dim(ctx.surface.pages.first?.frame ?? ctx.surface.bounds, id: "scrim")
     }
 }
 
