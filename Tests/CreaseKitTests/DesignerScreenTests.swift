@@ -283,10 +283,10 @@ extension DesignerScreenTests {
 }
 
 extension DesignerScreenTests {
-    @Test("The progress sheet has a grabber and a Done button, is as tall as what it holds, and on a spread dims the other page too",
-          arguments: [("iphone", Posture.cover), ("surface-duo", .spread), ("galaxy-z-flip6", .spread)])
-    func progressSheet(_ device: String, _ posture: Posture) throws {
-        let (surface, layout) = try solve("progress", device, posture)
+    @Test("The progress sheet has a grabber and a Done button, is as tall as what it holds and rises from the page's bottom over the dimmed page",
+          arguments: ["iphone", "galaxy-z-fold5"])
+    func progressSheet(_ device: String) throws {
+        let (surface, layout) = try solve("progress", device, .cover)
         let sheet = try #require(layout["progress"])
         let page = try #require(surface.pages.first?.content)
         #expect(layout["progress/grabber"] != nil)
@@ -298,9 +298,25 @@ extension DesignerScreenTests {
         #expect(sheet.frame.maxY - last.frame.maxY <= 24, "\(sheet.frame.maxY - last.frame.maxY) pt empty under the explanation")
         #expect(sheet.frame.height < page.height * 0.8)
         #expect(abs(sheet.frame.maxY - page.maxY) <= 1, "the sheet rises from the page's bottom")
-        for (i, other) in surface.pages.enumerated() {
-            #expect(layout.nodes(role: .scrim).contains { $0.frame.contains(other.content) }, "page \(i) is dimmed behind the sheet")
-        }
+        #expect(layout.nodes(role: .scrim).contains { $0.frame.contains(page) }, "the page is dimmed behind the sheet")
+        #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+    }
+
+    @Test("On a spread a habit's progress opens on the other page in place of This week: no second week card, no sheet, the Habits page undimmed",
+          arguments: [("surface-duo", Posture.spread), ("galaxy-z-fold5", .spread), ("galaxy-z-flip6", .spread), ("galaxy-z-flip6", .halfOpened)])
+    func progressOnTheOtherPage(_ device: String, _ posture: Posture) throws {
+        let (surface, layout) = try solve("progress", device, posture)
+        try #require(surface.pages.count == 2)
+        let card = try #require(layout["progress"])
+        let other = try #require(RuleGeometry.page(holding: card.frame, on: surface))
+        #expect(other.index == 1, "the progress is on page \(other.index + 1)")
+        #expect(layout["progress/grabber"] == nil, "a page has no grabber")
+        let done = try #require(layout[ProgressSheet.doneID])
+        #expect(done.frame.height >= 44 && card.frame.contains(done.frame))
+        #expect(layout[ThisWeekPage.cardID] == nil, "This week's card stands beside the same week")
+        #expect(layout.nodes(role: .scrim).isEmpty, "nothing is dimmed")
+        let list = try #require(surface.pages.first?.content)
+        #expect(layout.nodes(role: .row).contains { list.contains($0.frame) }, "the Habits page shows its rows")
         #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
     }
 }

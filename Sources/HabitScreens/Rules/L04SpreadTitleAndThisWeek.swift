@@ -1,8 +1,9 @@
 import FoldLayout
 
 /// L4: the open spread gives Habits its own page title (the shared title band), above the card on
-/// the card's page, and the other page shows This week: the first active habit's week, or a quiet
-/// starting point when there are no habits yet.
+/// the card's page, and the other page shows This week: the first active habit's week, a quiet
+/// starting point when there are no habits yet, or — while a habit's progress is open — that habit's
+/// week on its progress page (`ProgressSheet.page`), which stands in for This week rather than repeat it.
 public struct L04SpreadTitleAndThisWeek: LayoutRule {
     public init() {}
     public let id = "L4"
@@ -24,12 +25,12 @@ public struct L04SpreadTitleAndThisWeek: LayoutRule {
             out.append(Violation(rule: id, node: card.id, message: "the spread shows no Habits title band"))
         }
         let cardPage = RuleGeometry.page(holding: card.clip ?? card.frame, on: surface)
-        let thisWeek = layout.nodes.filter { $0.id == ThisWeekPage.cardID && RuleGeometry.visible($0) != nil }
+        let thisWeek = layout.nodes.filter { [ThisWeekPage.cardID, ProgressSheet.cardID].contains($0.id) && RuleGeometry.visible($0) != nil }
         if thisWeek.isEmpty {
             out.append(Violation(rule: id, node: card.id, message: "the other page shows neither This week nor its starting point"))
         }
         for node in thisWeek where RuleGeometry.page(holding: node.clip ?? node.frame, on: surface)?.index == cardPage?.index {
-            out.append(Violation(rule: id, node: node.id, message: "This week shares the card's page"))
+            out.append(Violation(rule: id, node: node.id, message: "\(node.id == ThisWeekPage.cardID ? "This week" : "The progress") shares the card's page"))
         }
         return out
     }

@@ -5,10 +5,26 @@ import HabitDomain
 /// A habit's progress sheet (D10, D11): this week's check-ins, the streak (or why there is none
 /// yet), and what counts. Opening it never changes a check-in.
 public enum ProgressSheet {
+    public static let cardID = "progress"
     public static let doneID = "progress/done"
 
     /// The sheet as tall as what it holds, with a grabber and Done; it rises from the page's bottom.
     public static func sheet(_ ctx: ScreenContext) -> Node {
+        card(ctx, width: Screens.sheetRegion(ctx)?.width ?? 320, grabber: true)
+    }
+
+    /// On a spread the progress opens on the other page, in place of This week (a sheet there would
+    /// repeat the week the page beside it shows): the same card under This week's title band, where
+    /// This week's card stands, with Done and no grabber, and the Habits page beside it undimmed.
+    public static func page(_ ctx: ScreenContext, width: Double) -> Node {
+        VStack(spacing: 0) {
+            HabitsPage.titleBand("This week", ctx, id: ThisWeekPage.titleID)
+            card(ctx, width: width, grabber: false)
+            Spacer()
+        }.id("progress-page")
+    }
+
+    static func card(_ ctx: ScreenContext, width: Double, grabber: Bool) -> Node {
         let profile = ctx.profile
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
@@ -17,9 +33,11 @@ public enum ProgressSheet {
             .id(doneID).role(.button).accessibility(label: "Done", traits: [.button])
         return VStack(spacing: 12) {
             // The grabber says the sheet can be pulled down; Done closes it.
-            HStack(spacing: 0) { Spacer(); Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id("progress/grabber").role(.grabber); Spacer() }
-                .fillWidth()
-                .padding(Insets(top: -12, bottom: -4))
+            if grabber {
+                HStack(spacing: 0) { Spacer(); Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id("progress/grabber").role(.grabber); Spacer() }
+                    .fillWidth()
+                    .padding(Insets(top: -12, bottom: -4))
+            }
             if let habit {
                 let name = Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
                     .guide(.firstLine(across: "progress"))
@@ -29,7 +47,7 @@ public enum ProgressSheet {
                 }
                 SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
                                    id: "progress/schedule", role: .detail)
-                ThisWeekPage.weekStrip(habit, ctx, width: (Screens.sheetRegion(ctx)?.width ?? 320) - 40, id: "progress/strip")
+                ThisWeekPage.weekStrip(habit, ctx, width: width - 40, id: "progress/strip")
                 Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
                     .id("progress/week").role(.detail)
                 if let streak = profile.streak(for: habit, now: ctx.state.now).copy {
@@ -45,7 +63,7 @@ public enum ProgressSheet {
         }
         .padding(20)
         .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id("progress").role(.sheet).staysInOnePage()
+        .id(cardID).role(.sheet).staysInOnePage()
     }
 
     static func explanation(_ cadence: Cadence) -> String {

@@ -15,18 +15,27 @@ public enum Screens {
         }
     }
 
-    /// A device's display: the scenario's screen on the first page, This week (or the year of history)
-    /// on a spread's other page, and any sheet or dialog over the first.
+    /// A device's display: the scenario's screen on the first page, This week (a habit's progress, or
+    /// the year of history) on a spread's other page, and any sheet or dialog over the first.
     static func display(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
-        let screen = ctx.state.scenario.screen
-        return Layers {
+        Layers {
             if let main = ctx.region(0) {
                 Region(main, page(ctx, width: main.width, memo: memo)).id("page/0")
             }
             if let second = ctx.region(1) {
-                Region(second, screen == .history ? memo.historyYear(ctx, width: second.width) : ThisWeekPage.content(ctx)).id("page/1")
+                Region(second, secondPage(ctx, width: second.width, memo: memo)).id("page/1")
             }
             overlays(ctx)
+        }
+    }
+
+    /// A spread's other page: the year of history beside History, a habit's progress when it is open
+    /// (`ProgressSheet.page`), else This week.
+    static func secondPage(_ ctx: ScreenContext, width: Double, memo: PageMemo?) -> Node {
+        switch ctx.state.scenario.screen {
+        case .history: memo.historyYear(ctx, width: width)
+        case .progress: ProgressSheet.page(ctx, width: width)
+        default: ThisWeekPage.content(ctx)
         }
     }
 
@@ -44,10 +53,10 @@ public enum Screens {
     @NodeBuilder
     static func overlays(_ ctx: ScreenContext) -> [Node] {
         let screen = ctx.state.scenario.screen
-        if screen == .progress, let sheetRect = sheetRegion(ctx) {
-            // A habit's progress is modal: every page behind it dims, so a spread's This week does not
-            // stand undimmed beside the same week on the sheet. The sheet rises from the bottom.
-            for (i, page) in ctx.surface.pages.enumerated() { ActionOverlays.dim(page.frame, id: i == 0 ? "scrim" : "scrim/\(i)") }
+        if screen == .progress, ctx.region(1) == nil, let sheetRect = sheetRegion(ctx) {
+            // On one page a habit's progress is a sheet rising from the bottom over the dimmed page (a
+            // spread shows it on its other page instead: `secondPage`).
+            scrim(ctx)
             Region(sheetRect, VStack(spacing: 0) { Spacer(); ProgressSheet.sheet(ctx) }).id("sheet")
         } else if screen == .editor || screen == .discard, let sheetRect = sheetRegion(ctx) {
             scrim(ctx)
@@ -82,9 +91,12 @@ public enum Screens {
             let width = Swift.min(content.width - 48, ctx.state.scenario.screen == .progress ? windowSheetWidth : windowWideSheetWidth)
             return Rect(x: content.midX - width / 2, y: content.y, width: width, height: Swift.max(0, content.height - 24))
         }
-        let side = Swift.min(8, ctx.surface.device.shell.pageMargin)
+        let side = sheetSide(ctx)
         return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: content.height - 8)
     }
+
+    /// How far a sheet stands in from its page's sides.
+    static func sheetSide(_ ctx: ScreenContext) -> Double { Swift.min(8, ctx.surface.device.shell.pageMargin) }
 
     /// How wide a window's sheet of one column is, and one of two.
     static let windowSheetWidth = 520.0

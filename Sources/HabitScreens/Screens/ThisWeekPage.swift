@@ -7,6 +7,7 @@ import HabitDomain
 public enum ThisWeekPage {
     /// The This week card's identity, with habits or without; and the starting point's title.
     public static let cardID = "this-week"
+    public static let titleID = "this-week/title"
     public static let emptyID = "this-week/empty"
     /// The failed read's message on the This week page.
     public static let failedID = "this-week/failed"
@@ -22,7 +23,7 @@ public enum ThisWeekPage {
                 // Habits turned off: the one `Turn on Habits` control on the Habits page is all there is (D20).
             } else if loading == .loading {
                 // No starting point until the habits have arrived (D21).
-                HabitsPage.titleBand("This week", ctx, id: "this-week/title")
+                HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 12) {
                     Box(height: type.sectionTitle.size * 0.9).background("skeleton", cornerRadius: 4).fillWidth()
                         .padding(Insets(right: 60))
@@ -34,13 +35,13 @@ public enum ThisWeekPage {
                 .id(cardID).role(.skeleton).staysInOnePage()
             } else if loading == .failed {
                 // A failed read says so, never "Your week starts here" (D21).
-                HabitsPage.titleBand("This week", ctx, id: "this-week/title")
+                HabitsPage.titleBand("This week", ctx, id: titleID)
                 Text(Copy.unavailable, font: type.body, color: "text.secondary").id(failedID).role(.message)
                     .padding(16)
                     .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
                     .id(cardID).role(.secondaryCard).staysInOnePage()
             } else if let habit = first {
-                HabitsPage.titleBand("This week", ctx, id: "this-week/title")
+                HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 12) {
                     VStack(spacing: Metrics.detailSpacing) {
                         Text(habit.name, font: type.sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name)
@@ -56,7 +57,7 @@ public enum ThisWeekPage {
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
                 .id(cardID).role(.secondaryCard).staysInOnePage()
             } else {
-                HabitsPage.titleBand("This week", ctx, id: "this-week/title")
+                HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 6) {
                     Text("Your week starts here", font: type.sectionTitle).id(emptyID).role(.invitation).keepsWordsWhole()
                     Text("Add a habit and its days will appear on this page.", font: type.detail, color: "text.secondary")
