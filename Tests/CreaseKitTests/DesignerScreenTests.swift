@@ -359,3 +359,23 @@ extension DesignerScreenTests {
         }
     }
 }
+
+extension DesignerScreenTests {
+    @Test("P4: the week strip's weekdays and dates grow with the text size: at AX5 the days wrap before they shrink under 45% of the caption size",
+          arguments: [("typical", "galaxy-z-fold5", Posture.spread), ("typical", "galaxy-z-flip6", .spread), ("typical", "surface-duo", .spread),
+                      ("progress", "iphone", .cover), ("progress", "galaxy-z-flip6", .cover), ("progress", "galaxy-z-fold5", .halfOpened)])
+    func weekStripGrows(_ scenario: String, _ device: String, _ posture: Posture) throws {
+        let caption = Typography(.AX5).caption.size
+        let (surface, layout) = try solve(scenario, device, posture, size: .AX5)
+        let (_, atL) = try solve(scenario, device, posture, size: .L)
+        let days = layout.nodes.filter { $0.role == .dayDate || $0.role == .dayLabel }
+        #expect(days.count == 14)
+        for day in days {
+            let size = try #require(day.text?.content.font.size)
+            #expect(size >= caption * 0.45, "\(day.id) at \(size) pt beside a \(caption) pt caption")
+        }
+        let largest = atL.nodes.filter { $0.role == .dayDate }.compactMap(\.text?.content.font.size).max() ?? 0
+        #expect(days.compactMap(\.text?.content.font.size).min() ?? 0 > largest, "AX5's days are larger than L's")
+        #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+    }
+}

@@ -110,5 +110,13 @@ extension HabitsRuleTests {
         let narrow = StripLayout(width: 150, preferred: 36)
         #expect(narrow.rows == 2 && narrow.columns == 4)
         #expect(narrow.cell + Metrics.dayGap <= 150 / 4 + 0.001)
+        // P4: at AX5 (caption 43 pt, 94.6 pt preferred) a 230 pt page wraps four and three instead of
+        // shrinking seven circles to 29 pt.
+        let large = StripLayout(width: 230, preferred: 94.6)
+        #expect(large.rows == 2 && large.columns == 4)
+        #expect(large.cell >= StripLayout.floor(preferred: 94.6) && large.cell > 50)
+        // Three a row would leave Sunday alone: 212 pt takes four and three at 49 pt instead.
+        let nearly = StripLayout(width: 212, preferred: 94.6)
+        #expect(nearly.rows == 2 && nearly.columns == 4 && nearly.cell >= 48)
     }
 }
