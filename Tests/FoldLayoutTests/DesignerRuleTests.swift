@@ -219,3 +219,24 @@ extension DesignerRuleTests {
         #expect(P09GoodBreaks().check(plain, layout([node])).map(\.rule) == ["P9"])
     }
 }
+
+extension DesignerRuleTests {
+    @Test("P10: an 11 pt text beside a 58 pt title on one page is caught; at a third it passes; a grid's text that fills its column passes")
+    func textInProportion() {
+        func label(_ id: String, size: Double, y: Double, width: Double = 200, semantics: Semantics = .none) -> SolvedNode {
+            let frame = Rect(x: 0, y: y, width: width, height: size * 1.3)
+            return SolvedNode(id: id, role: .text, frame: frame, text: SolvedText(content: TextContent(id, font: FontSpec(size: size)), wrapWidth: width,
+                                                                                  lines: [TextLine(text: id, frame: frame, baseline: frame.maxY - 4)]),
+                              semantics: semantics)
+        }
+        let title = label("title", size: 58, y: 0)
+        #expect(P10TextInProportion().check(plain, layout([title, label("date", size: 11.3, y: 100)])).map(\.node) == ["date"])
+        #expect(P10TextInProportion().check(plain, layout([title, label("date", size: 19.4, y: 100)])).isEmpty)
+        var grid = Semantics.none
+        grid.sizedByColumns = true
+        #expect(P10TextInProportion().check(plain, layout([title, label("day", size: 16, y: 100, width: 36, semantics: grid)])).isEmpty,
+                "16 pt fills 44% of a 36 pt column")
+        #expect(P10TextInProportion().check(plain, layout([title, label("day", size: 11, y: 100, width: 36, semantics: grid)])).map(\.node) == ["day"],
+                "11 pt fills 31% of it")
+    }
+}

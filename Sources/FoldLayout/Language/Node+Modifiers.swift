@@ -15,6 +15,8 @@ extension Node {
     public func staysInOnePage() -> Node { semantics(withSemantics { $0.staysInOnePage = true }) }
     /// Marks a layer that deliberately covers the chrome (a scrim).
     public func coversChrome() -> Node { semantics(withSemantics { $0.coversChrome = true }) }
+    /// A text sized by the fixed columns of a grid (P10).
+    public func sizedByColumns() -> Node { semantics(withSemantics { $0.sizedByColumns = true }) }
     /// A glyph that sits in its scale's text's line and grows with it (P4).
     public func scales(_ scale: GlyphScale) -> Node { semantics(withSemantics { $0.glyph = scale }) }
 

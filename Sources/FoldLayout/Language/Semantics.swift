@@ -31,6 +31,10 @@ public struct Semantics: Hashable, Sendable {
     /// A glyph that sits in a line of text (a check ring, a radio mark, an icon): how it scales with that
     /// text (P4).
     public var glyph: GlyphScale? = nil
+    /// A text whose size the columns of a grid set, where the columns are what the grid shows (a
+    /// month's seven weekdays): it may stay under P10's proportion while it is at least
+    /// `P10TextInProportion.fillsColumn` of its box's width.
+    public var sizedByColumns: Bool = false
 
     /// The identity of the node an overlay was opened from, and whether it stands over that node.
     var anchorID: String? = nil

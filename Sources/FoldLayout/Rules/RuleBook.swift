@@ -8,7 +8,7 @@ public struct RuleBook: Sendable {
     public static let general = RuleBook([L01CardInOnePage(), L02BelowSafeAreaAndRail(), L03PageEndsBeforeHinge(),
                                           L05DockMargin(), L08TextWholeAndInside(), L12TouchTargets(), A03LabelledTargets(),
                                           P01NoTextOnText(), P02ChromeClearOfFolds(), P03AnchoredOverlays(), P04GlyphsScaleWithText(), P05NothingTruncated(),
-                                          P06LegibleTransitions(), P07OneTruthPerState(), P08ReadingOrder(), P09GoodBreaks()])
+                                          P06LegibleTransitions(), P07OneTruthPerState(), P08ReadingOrder(), P09GoodBreaks(), P10TextInProportion()])
 
     /// This book with more rules.
     public func adding(_ more: [any LayoutRule]) -> RuleBook { RuleBook(rules + more) }

@@ -36,6 +36,7 @@ public enum MonthCalendar {
             HStack(spacing: 0) {
                 for weekday in weekdays {
                     Text(weekday.columnLabel, font: label, color: "text.secondary", alignment: .center)
+                        .sizedByColumns()
                         .frame(width: column)
                         .id("\(rootID)/weekday/\(weekday.rawValue)").role(.historyWeekday).attribute("weekday", weekday.rawValue)
                 }
@@ -79,7 +80,7 @@ public enum MonthCalendar {
         let id = dayID(day)
         return Box(width: column, height: cell,
                    Box(width: cell, height: cell,
-                       Text("\(day.day)", font: font, color: HistoryPaint.number(mark), alignment: .center).id(id + "/number").role(.dayDate))
+                       Text("\(day.day)", font: font, color: HistoryPaint.number(mark), alignment: .center).id(id + "/number").role(.dayDate).sizedByColumns())
                        .background(HistoryPaint.fill(mark), stroke: today ? HistoryPaint.todayOutline(mark) : nil, strokeWidth: 2, shape: .circle)
                        .id(id).role(.historyMonthDay)
                        .attribute("day", day.description).attribute("mark", mark.name).attribute("today", today ? "true" : "false")

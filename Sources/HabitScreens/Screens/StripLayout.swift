@@ -25,7 +25,7 @@ struct StripLayout: Hashable {
         self.cell = Swift.max(1, Swift.min(preferred, cell(columns)))
     }
 
-    /// The smallest a day's circle gets before the days wrap: `Metrics.dayFloor`, or a little over half
-    /// the preferred size where that is more.
-    static func floor(preferred: Double) -> Double { Swift.max(Metrics.dayFloor, preferred * 0.55) }
+    /// The smallest a day's circle gets before the days wrap: `Metrics.dayFloor`, or 60% of the
+    /// preferred size where that is more.
+    static func floor(preferred: Double) -> Double { Swift.max(Metrics.dayFloor, preferred * 0.6) }
 }

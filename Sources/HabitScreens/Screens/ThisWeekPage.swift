@@ -75,12 +75,15 @@ public enum ThisWeekPage {
     /// least `Metrics.dayGap` between them; then they shrink, down to `Metrics.dayFloor`; then the
     /// week wraps onto rows of as many as fit (L4). The day labels and dates grow with the circles
     /// only as far as a circle allows (a dense grid caps Dynamic Type).
+    /// A date's size in its circle, at the most: two digits fill about half of it.
+    static let dateInCircle = 0.5
+
     static func weekStrip(_ habit: Habit, _ ctx: ScreenContext, width: Double, id: String = "this-week/strip") -> Node {
         let profile = ctx.profile
         let start = WeekStart.start(of: ctx.today, firstWeekday: profile.firstWeekday)
         let layout = StripLayout(width: width, preferred: Swift.max(Metrics.dayCell, ctx.type.caption.size * 2.2))
         var label = ctx.type.caption
-        label.size = Swift.min(label.size, layout.cell * 0.45)
+        label.size = Swift.min(label.size, layout.cell * Self.dateInCircle)
         func day(_ offset: Int) -> Node {
             let day = start.adding(days: offset)
             // The day's mark (P7): done only at the daily target; partly done draws its count as an arc.

@@ -48,10 +48,12 @@ public enum YearGrid {
         let pitch = monthWidth / 7
         let cell = Swift.max(2, (pitch - 2).rounded(.down))
         let gap = pitch - cell
-        var label = ctx.type.caption
-        label.size = Swift.min(label.size, 13)
         var summary = ctx.type.detail
         summary.size = Swift.min(summary.size, 21)
+        // A month's three letters grow with the caption as far as the small month's width and the
+        // year's count allow, no smaller than 13 pt (P10).
+        var label = ctx.type.caption
+        label.size = Swift.min(label.size, Swift.max(13, Swift.min(monthWidth / 2.6, summary.size)))
         let rows = stride(from: 0, to: 12, by: columns).map { Array($0..<Swift.min(12, $0 + columns)) }
         return VStack(spacing: 10) {
             // The year and its count on one line where both set whole; else the count under the year.
