@@ -22,12 +22,12 @@ import Testing
         for count in 0...7 {
             let children = (0..<count).map { Box(width: Double(10 + $0), height: 5).id("c\($0)") }
             let stack = Node(.stack(axis: .horizontal, spacing: 2, alignment: .vertical(.top), children: children))
-            let linked = stack.storage.childRefs.map { $0.with { ObjectIdentifier($0) } }
+            let linked = stack.storage.childRefs.map { ObjectIdentifier($0) }
             #expect(linked == children.map { ObjectIdentifier($0.storage) }, "\(count) children")
             #expect(stack.storage.childRefs.count == count)
             // A modifier keeps the kind and its links.
             let modified = stack.id("row")
-            #expect(modified.storage.childRefs.map { $0.with { ObjectIdentifier($0) } } == linked)
+            #expect(modified.storage.childRefs.map { ObjectIdentifier($0) } == linked)
             let solved = LayoutSolver(measurer: measurer).solve(modified, bounds: Rect(x: 0, y: 0, width: 300, height: 50))
             // Each child is placed after the one before it: widths 10, 11, 12… and a spacing of 2.
             let xs = (0..<count).map { solved["c\($0)"]?.frame.x }
@@ -279,7 +279,7 @@ import Testing
         let accents = VStack { Text(precomposed, font: font); Text(decomposed, font: font) }
         #expect(accents.storage.arena.texts.map { Array($0.string.utf8) } == [Array(precomposed.utf8), Array(decomposed.utf8)])
         // A subtree solved on its own gets an arena of its own.
-        let inner = try #require(root.storage.childRefs.map { $0.with { Node(storage: $0) } }.last)
+        let inner = try #require(root.storage.childRefs.map { Node(storage: $0) }.last)
         #expect(inner.storage.arena.records.count == 4)
     }
 

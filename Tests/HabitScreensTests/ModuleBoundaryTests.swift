@@ -48,6 +48,16 @@ import Testing
         }
     }
 
+    @Test("The layout core holds no unsafe code: no Unmanaged reference, no raw or buffer pointer, no unchecked array fill (issue 29)")
+    func layoutCoreIsSafe() throws {
+        let unsafe = try Regex(#"Unmanaged|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|_withUnsafeGuaranteedRef|unsafeUninitializedCapacity|withUnsafe\w*"#)
+        let files = try Self.code("FoldLayout")
+        #expect(files.count > 40)
+        for (file, code) in files {
+            for match in code.matches(of: unsafe) { Issue.record("\(file) uses \(code[match.range])") }
+        }
+    }
+
     @Test("Every Swift module holds one top-level type per file, in a file named after it (or its extensions)",
           arguments: ["CreaseInput", "CreaseIO", "HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "CreaseFixtures",
                       "FoldRender", "FoldSnapshot", "FoldSnapshotTesting", "CreaseKit"])

@@ -3,9 +3,9 @@
 ///
 /// A solve reads the tree as an arena of its nodes in preorder (`NodeArena`), made on the tree's first
 /// solve and kept with its root, so solving a tree again reads memory front to back. Per-node state — a
-/// one-entry size cache and the last text measurement — lives in buffers indexed by that number,
-/// and the lists a stack needs while sizing its children live on scratch stacks; the solve allocates
-/// all of them once and frees them at the end.
+/// one-entry size cache and the last text measurement — lives in arrays indexed by that number, and
+/// the lists a stack needs while sizing its children live on scratch stacks; the solve allocates all
+/// of them once. No pointers: every index is checked.
 public struct LayoutSolver<Measurer: TextMeasuring> {
     public let measurer: Measurer
 
@@ -13,28 +13,15 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
 
     /// Solves `root` on a display with the given bounds. Nodes outside any `Region` are placed in `bounds`.
     public func solve(_ root: Node, bounds: Rect) -> SolvedLayout {
-        // Solved nodes are built in place, straight into the layout's array, which is allocated at
-        // exactly the size the tree declares: appending them one by one copied each node.
+        // The solved nodes' array is reserved at exactly the size the tree declares.
         let capacity = Swift.max(1, root.storage.emitCount)
         // The tree as the solve reads it, made on its first solve and kept with it (`NodeArena`).
-        let arena = root.storage.arena
-        var regions: [SolvedRegion] = []
-        let nodes = [SolvedNode](unsafeUninitializedCapacity: capacity) { out, initialized in
-            initialized = 0
-            guard let base = out.baseAddress else { return }
-            arena.records.withUnsafeBufferPointer { records in
-                var pass = SolvePass(root: root.storage, nodes: records, arena: arena, measurer: measurer, output: base, capacity: capacity,
-                                     exactCapacity: !root.storage.containsChoice)
-                defer { pass.deallocate() }
-                let size = pass.size(0, width: bounds.width)
-                pass.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
-                           parent: .none, clip: nil, anchor: root.storage.hasID ? 0 : -1, anchorDepth: 0)
-                initialized = pass.emitted
-                pass._checkInvariants()
-                regions = pass.regions
-            }
-        }
-        let layout = SolvedLayout(bounds: bounds, nodes: nodes, regions: regions)
+        var pass = SolvePass(arena: root.storage.arena, measurer: measurer, capacity: capacity, exactCapacity: !root.storage.containsChoice)
+        let size = pass.size(0, width: bounds.width)
+        pass.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
+                   parent: .none, clip: nil, anchor: root.storage.hasID ? 0 : -1, anchorDepth: 0)
+        pass.checkInvariants()
+        let layout = SolvedLayout(bounds: bounds, nodes: pass.output, regions: pass.regions)
         layout._checkInvariants()
         return layout
     }

@@ -9,14 +9,14 @@ extension Node.Storage {
         }
     }
 
-    /// Checks, in debug builds, what the solver relies on: every link points at a child the node's
-    /// kind owns (so the tree keeps it alive: see `NodeLink`), and the subtree counts add up.
+    /// Checks, in debug builds, what the solver relies on: `childRefs` are the children the node's
+    /// kind holds, in order, and the subtree counts add up.
     func _checkInvariants() {
         #if DEBUG
         let children = ownedChildren
-        precondition(childRefs.count == children.count, "a node links \(childRefs.count) children but owns \(children.count)")
-        for (link, child) in zip(childRefs, children) {
-            precondition(link.with { $0 === child.storage }, "a node links a child it does not own")
+        precondition(childRefs.count == children.count, "a node lists \(childRefs.count) children but holds \(children.count)")
+        for (listed, child) in zip(childRefs, children) {
+            precondition(listed === child.storage, "a node lists a child its kind does not hold")
         }
         precondition(count == children.reduce(1) { $0 + $1.storage.count }, "a node's subtree count is wrong")
         let own = Self.ownEmitCount(identified: identified, shape: shape)

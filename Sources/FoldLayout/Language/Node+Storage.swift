@@ -22,10 +22,10 @@ extension Node {
         /// Nodes in this subtree, itself included: in an arena, a node's descendants take the next
         /// `count - 1` records.
         let count: Int
-        /// The children in declaration order, unretained: `kind` owns them. Making an arena walks the
-        /// tree through these without counting references; up to three are held in the node itself
-        /// (`NodeLinks`).
-        let childRefs: NodeLinks
+        /// The children in declaration order, as `kind` holds them: making an arena walks the tree
+        /// through these without taking each kind's payload apart; up to three are held in the node
+        /// itself (`NodeChildren`).
+        let childRefs: NodeChildren
         /// A stack's spacing, or a spacer's minimum length.
         let spacing: Double
         let alignment: StackAlignment
@@ -125,7 +125,7 @@ extension Node {
             self.minHeight = minHeight
             self.regionFrame = regionFrame
             self.text = text
-            self.childRefs = NodeLinks(children.map { NodeLink($0.storage) })
+            self.childRefs = NodeChildren(children.map(\.storage))
             self.count = children.reduce(1) { $0 + $1.storage.count }
             self.identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
             self.hasID = id != nil
@@ -173,8 +173,8 @@ extension Node {
             let own = Self.ownEmitCount(identified: identified, shape: shape)
             emitCount = other.emitCount - otherOwn + own
             flexible = Self.isFlexible(shape: other.shape, hugsContent: hugsContent, fillsWidth: fillsWidth, fixedWidth: other.fixedWidth,
-                                       anyChild: other.childRefs.contains { $0.with { $0.flexible } },
-                                       firstChild: other.childRefs.first?.with { $0.flexible } ?? false)
+                                       anyChild: other.childRefs.contains { $0.flexible },
+                                       firstChild: other.childRefs.first?.flexible ?? false)
             _checkInvariants()
         }
 

@@ -8,9 +8,11 @@
 /// processor fetches the records ahead of it. The arena is made on a tree's first solve and kept with
 /// its root (`Node.Storage.arena`), so solving the same tree again starts from it.
 ///
-/// The records link back to their declared nodes (for text, identities and what solved nodes keep)
-/// without retaining them: the root owns the arena and, through its kind, every node the arena
-/// links, so the links are valid for as long as the arena exists (see `NodeLink`).
+/// The records are plain numbers. What a solve reads rarely (identities) and solved nodes read later
+/// (role, decoration, attributes, semantics, text) is in `declared`, by the same preorder number: a
+/// solved node keeps the arena and its number, the arena keeps the declarations. The root is kept as
+/// a copy of itself (`Node.Storage.arena` caches the arena in the root, which would otherwise hold
+/// itself); its children, which never hold their parent, are kept as they are.
 final class NodeArena: Sendable {
     struct Flags: OptionSet {
         let rawValue: UInt16
@@ -25,10 +27,8 @@ final class NodeArena: Sendable {
         static let hasMinHeight = Flags(rawValue: 1 << 8)
     }
 
-    /// One node: 56 bytes, so a list row of about 22 nodes is some 20 cache lines.
+    /// One node: 48 bytes, so a list row of about 22 nodes is some 17 cache lines.
     struct Record {
-        /// The declared node, for what the solve reads rarely (text, identity) and solved nodes keep.
-        let node: NodeLink
         /// The shape's numbers: a stack's spacing or a spacer's minimum length in `a`; a padding's
         /// insets as top, left, bottom, right; a frame's fixed width, fixed height and minimum
         /// height (each present when its flag says so); a region's frame as x, y, width, height;
@@ -60,7 +60,6 @@ final class NodeArena: Sendable {
 
         /// The record of `n`; a text node's `text` is its position in the arena's `texts`.
         init(_ n: Node.Storage, text: Int) {
-            node = NodeLink(n)
             var flags: Flags = []
             if n.fillsWidth { flags.insert(.fillsWidth) }
             if n.hugsContent { flags.insert(.hugsContent) }
@@ -101,6 +100,8 @@ final class NodeArena: Sendable {
 
     /// Every node of the tree in preorder; the root is record 0.
     let records: [Record]
+    /// The declared nodes in the same order (the root as a copy of itself): what solved nodes read.
+    let declared: [Node.Storage]
     /// The texts of the text nodes, in preorder: measuring reads them front to back here, instead of
     /// from each node's declaration (the solve would otherwise touch a text's declaration for it alone).
     let texts: [TextContent]
@@ -111,8 +112,11 @@ final class NodeArena: Sendable {
             : TextTruncation.measure(texts[t], width: width, measurer: measurer)
     }
 
-    init(root: Node.Storage) {
+    /// The arena of `root`'s tree. `keepsRoot`: the arena may hold `root` itself, because `root` does
+    /// not cache it (a node made by hand for a solved node of its own); else it holds a copy.
+    init(root: Node.Storage, keepsRoot: Bool = false) {
         var records: [Record] = []
+        var declared: [Node.Storage] = []
         var texts: [TextContent] = []
         // Equal strings made apart (a schedule's copy on many rows) are kept as one: a measurement
         // cache then finds a text by comparing two references to one string, not two strings' bytes.
@@ -120,27 +124,28 @@ final class NodeArena: Sendable {
         // rest of the arena); of texts with one hash, the first is the one shared.
         var firstWithHash: [Int: Int] = [:]
         records.reserveCapacity(root.count)
+        declared.reserveCapacity(root.count)
         // Preorder without recursion: children are pushed last first, so the first is taken next.
-        var pending = [NodeLink(root)]
-        while let link = pending.popLast() {
-            link.with { n in
-                if let text = n.text {
-                    var stored = text
-                    if let k = firstWithHash[text.stringHash] {
-                        let one = texts[k].string
-                        if one.hasSameCodeUnits(as: text.string) { stored = text.sharingString(with: one) }
-                    } else {
-                        firstWithHash[text.stringHash] = texts.count
-                    }
-                    records.append(Record(n, text: texts.count))
-                    texts.append(stored)
+        var pending = [root]
+        while let n = pending.popLast() {
+            if let text = n.text {
+                var stored = text
+                if let k = firstWithHash[text.stringHash] {
+                    let one = texts[k].string
+                    if one.hasSameCodeUnits(as: text.string) { stored = text.sharingString(with: one) }
                 } else {
-                    records.append(Record(n, text: -1))
+                    firstWithHash[text.stringHash] = texts.count
                 }
-                for k in n.childRefs.indices.reversed() { pending.append(n.childRefs[k]) }
+                records.append(Record(n, text: texts.count))
+                texts.append(stored)
+            } else {
+                records.append(Record(n, text: -1))
             }
+            declared.append(n === root && !keepsRoot ? n.with() : n)
+            for k in n.childRefs.indices.reversed() { pending.append(n.childRefs[k]) }
         }
         self.records = records
+        self.declared = declared
         self.texts = texts
         _checkInvariants()
     }
@@ -149,6 +154,7 @@ final class NodeArena: Sendable {
     /// matches the records its children take.
     func _checkInvariants() {
         #if DEBUG
+        precondition(declared.count == records.count, "an arena declares \(declared.count) nodes for \(records.count) records")
         precondition(records.count == Int(records.first?.count ?? 0), "an arena holds \(records.count) records for a tree of \(records.first?.count ?? 0)")
         for i in records.indices {
             var next = i + 1

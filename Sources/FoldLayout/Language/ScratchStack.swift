@@ -1,26 +1,21 @@
-/// A stack of plain values in memory allocated once: pushing, popping and writing in place cost no
-/// allocation and no uniqueness check. The owner frees it with `deallocate()`.
+/// A stack of plain values whose storage is allocated once, at the capacity given, and reused:
+/// pushing and popping within it never allocate. Indexing is bounds-checked.
 struct ScratchStack<Element: BitwiseCopyable> {
-    private let base: UnsafeMutablePointer<Element>
-    private let capacity: Int
+    private var storage: [Element]
     private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = Swift.max(1, capacity)
-        base = .allocate(capacity: self.capacity)
+    init(capacity: Int, filler: Element) {
+        storage = [Element](repeating: filler, count: Swift.max(1, capacity))
     }
 
-    func deallocate() { base.deallocate() }
-
     mutating func append(_ element: Element) {
-        precondition(count < capacity, "scratch stack overflow")
-        (base + count).initialize(to: element)
+        storage[count] = element
         count += 1
     }
 
     mutating func append(repeating element: Element, count n: Int) {
-        precondition(count + n <= capacity, "scratch stack overflow")
-        (base + count).initialize(repeating: element, count: n)
+        precondition(count + n <= storage.count, "scratch stack overflow")
+        for k in count..<(count + n) { storage[k] = element }
         count += n
     }
 
@@ -29,15 +24,15 @@ struct ScratchStack<Element: BitwiseCopyable> {
         count -= n
     }
 
-    /// Element `i` of those pushed (checked in debug builds).
+    /// Element `i` of those pushed.
     subscript(_ i: Int) -> Element {
         get {
-            assert(i >= 0 && i < count, "scratch stack index out of range")
-            return base[i]
+            precondition(i < count, "scratch stack index out of range")
+            return storage[i]
         }
-        nonmutating set {
-            assert(i >= 0 && i < count, "scratch stack index out of range")
-            base[i] = newValue
+        set {
+            precondition(i < count, "scratch stack index out of range")
+            storage[i] = newValue
         }
     }
 }

@@ -35,16 +35,16 @@ struct SolvePass {
     let measurer: any TextMeasuring
     /// The tree's nodes in preorder (`NodeArena`): node `i`'s first child is `i + 1`, and each next
     /// child follows the one before by its `count`.
-    let nodes: UnsafeBufferPointer<Record>
-    /// The arena the records are from, which holds the text nodes' texts (`NodeArena.texts`).
+    let nodes: [Record]
+    /// The arena the records are from, which holds the text nodes' texts (`NodeArena.texts`) and the
+    /// declared nodes (`NodeArena.declared`).
     let arena: NodeArena
-    // Per-node state and the scratch stacks live in memory the pass allocates once and frees at the
-    // end: written through pointers, they skip the uniqueness check an array makes on every write.
-    let slots: UnsafeMutableBufferPointer<Slot>
-    let textSlots: UnsafeMutableBufferPointer<TextSlot>
+    // Per-node state and the scratch stacks are allocated once, at the tree's size, for the pass.
+    var slots: [Slot]
+    var textSlots: [TextSlot]
     /// The last measurement of each text (by its position in `texts`), kept for its lines until the
     /// text is placed, when they move into its solved node.
-    let measured: UnsafeMutableBufferPointer<TextMeasurement?>
+    var measured: [TextMeasurement?]
     /// Children's sizes while a horizontal stack lays them out; each user pushes and pops its own run.
     /// The runs on the stack belong to a chain of ancestors, whose children are distinct nodes, so
     /// the node count bounds every stack.
@@ -53,47 +53,30 @@ struct SolvePass {
     var values: ScratchStack<Double>
     /// Child ordinals from the root to the node being placed: auto identities are built from them.
     var ordinals: ScratchStack<Int>
-    /// Where solved nodes are built, in paint order; `emitted` of `capacity` are initialised.
-    let output: UnsafeMutablePointer<SolvedNode>
+    /// The solved nodes, in paint order: at most `capacity`, the number the tree declares.
+    var output: [SolvedNode] = []
     let capacity: Int
     /// False when the tree holds a `firstFit`: then only the chosen alternatives are drawn, and a
     /// solve may emit fewer nodes than `capacity`.
     let exactCapacity: Bool
-    var emitted = 0
+    var emitted: Int { output.count }
     var regions: [SolvedRegion] = []
     /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
     var assignedIDs: [String] = []
-    /// The root of the tree solved: every solved node's `owner`.
-    let root: Node.Storage
 
-    init(root: Node.Storage, nodes: UnsafeBufferPointer<Record>, arena: NodeArena, measurer: any TextMeasuring,
-         output: UnsafeMutablePointer<SolvedNode>, capacity: Int, exactCapacity: Bool) {
-        self.root = root
-        self.nodes = nodes
+    init(arena: NodeArena, measurer: any TextMeasuring, capacity: Int, exactCapacity: Bool) {
+        nodes = arena.records
         self.arena = arena
         self.measurer = measurer
-        self.output = output
         self.capacity = capacity
         self.exactCapacity = exactCapacity
-        slots = .allocate(capacity: nodes.count)
-        slots.initialize(repeating: Slot())
-        textSlots = .allocate(capacity: arena.texts.count)
-        textSlots.initialize(repeating: TextSlot())
-        measured = .allocate(capacity: arena.texts.count)
-        measured.initialize(repeating: nil)
-        sizes = ScratchStack(capacity: nodes.count)
-        values = ScratchStack(capacity: nodes.count)
-        ordinals = ScratchStack(capacity: nodes.count)
-    }
-
-    func deallocate() {
-        slots.deallocate()
-        textSlots.deallocate()
-        _ = measured.deinitialize()
-        measured.deallocate()
-        sizes.deallocate()
-        values.deallocate()
-        ordinals.deallocate()
+        output.reserveCapacity(capacity)
+        slots = [Slot](repeating: Slot(), count: nodes.count)
+        textSlots = [TextSlot](repeating: TextSlot(), count: arena.texts.count)
+        measured = [TextMeasurement?](repeating: nil, count: arena.texts.count)
+        sizes = ScratchStack(capacity: nodes.count, filler: .zero)
+        values = ScratchStack(capacity: nodes.count, filler: 0)
+        ordinals = ScratchStack(capacity: nodes.count, filler: 0)
     }
 
     // MARK: Sizing
@@ -412,22 +395,23 @@ struct SolvePass {
     /// where its assigned identity is in `assignedIDs` when it has no id of its own (-1: it has one).
     /// Plain values, so passing it down the recursion touches no reference count.
     struct Parent {
-        var node: NodeLink?
+        /// The ancestor's preorder number (-1: none).
+        var node: Int32
         var assigned: Int
-        static let none = Parent(node: nil, assigned: -1)
+        static let none = Parent(node: -1, assigned: -1)
     }
 
     /// What a solved node keeps of a `Parent`: an assigned identity as a string, an ancestor's own id
-    /// as a link to it (read when asked for).
+    /// as its number (read when asked for).
     func reference(to parent: Parent) -> SolvedNode.ParentRef {
         if parent.assigned >= 0 { return .named(assignedIDs[parent.assigned]) }
-        return parent.node.map { .declared($0) } ?? .none
+        return parent.node >= 0 ? .declared(parent.node) : .none
     }
 
     /// The identity of node `i`: its own id, or its path of child ordinals below the nearest ancestor
     /// with an id of its own (node `anchor`, -1 for the root: "root"), whose ordinals end at `anchorDepth`.
     func identity(_ i: Int, anchor: Int, anchorDepth: Int) -> String {
-        if let id = nodes[i].node.with({ $0.id }) { return id }
+        if let id = arena.declared[i].id { return id }
         // "/3/0": the ordinals written as ASCII digits into one buffer, then appended once.
         var suffix: [UInt8] = []
         suffix.reserveCapacity(4 * (ordinals.count - anchorDepth))
@@ -442,16 +426,15 @@ struct SolvePass {
             } while value > 0
             suffix[start...].reverse()
         }
-        let prefix = anchor >= 0 ? nodes[anchor].node.with { $0.id } : nil
+        let prefix = anchor >= 0 ? arena.declared[anchor].id : nil
         return (prefix ?? "root") + String(decoding: suffix, as: UTF8.self)
     }
 
     mutating func emit(_ i: Int, assignedID: String?, frame: Rect, parent: Parent, clip: Rect?, placement: SolvedText.Placement?) {
         // Every node is placed once, and `emitCount` counts exactly the nodes that emit.
-        precondition(emitted < capacity, "a solve emitted more nodes than its tree declares")
-        (output + emitted).initialize(to: SolvedNode(owner: root, link: nodes[i].node, assignedID: assignedID, frame: frame,
-                                                     parentRef: reference(to: parent), clip: clip, opacity: 1, placement: placement))
-        emitted += 1
+        precondition(output.count < capacity, "a solve emitted more nodes than its tree declares")
+        output.append(SolvedNode(arena: arena, index: Int32(truncatingIfNeeded: i), assignedID: assignedID, frame: frame,
+                                 parentRef: reference(to: parent), clip: clip, opacity: 1, placement: placement))
     }
 
     /// Places child `k` of a node (preorder number `index`), keeping the ordinal path that auto
@@ -474,9 +457,9 @@ struct SolvePass {
             emit(i, assignedID: assigned, frame: n.shape == .region ? n.regionFrame : rect, parent: parent, clip: clip, placement: nil)
             if let assigned {
                 assignedIDs.append(assigned)
-                nextParent = Parent(node: n.node, assigned: assignedIDs.count - 1)
+                nextParent = Parent(node: Int32(truncatingIfNeeded: i), assigned: assignedIDs.count - 1)
             } else {
-                nextParent = Parent(node: n.node, assigned: -1)
+                nextParent = Parent(node: Int32(truncatingIfNeeded: i), assigned: -1)
             }
         }
         switch n.shape {

@@ -1,18 +1,19 @@
 /// One drawn node.
 ///
-/// A solved node links the node it was declared as, and reads its role, decoration, attributes and
-/// text content from there: a solve stores only what it computed (frames, the ancestor's identity,
-/// the clip and the measured lines), so building a layout copies no strings.
+/// A solved node names the node it was declared as by its place in the solved tree's arena, and reads
+/// its role, decoration, attributes and text content from there: a solve stores only what it
+/// computed (frames, the ancestor's identity, the clip and the measured lines), so building a layout
+/// copies no strings.
 ///
-/// What keeps the declaration alive is `owner`: for a solved node, the root of the tree it was
-/// solved from (so a node kept on its own keeps that whole tree). Every node of a layout counts its
-/// reference on that one object, which a solve and a copy already have at hand, instead of on its
-/// own declaration somewhere in a tree far larger than the processor's caches.
+/// Every node of a layout counts its reference on one object, the arena (`NodeArena`), which a
+/// solve and a copy already have at hand, instead of on its own declaration somewhere in a tree far
+/// larger than the processor's caches. A node kept on its own keeps that whole arena.
 public struct SolvedNode: Hashable, Sendable {
-    /// Keeps `link`'s node alive: the solved tree's root, or the declared node itself.
-    var owner: Node.Storage
-    /// The declared node: role, decoration, attributes, text content and (usually) the identity.
-    var link: NodeLink
+    /// The declarations of the tree the node was solved from (or of the node alone, made by hand).
+    var arena: NodeArena
+    /// The declared node's preorder number in `arena`: role, decoration, attributes, text content
+    /// and (usually) the identity.
+    var index: Int32
     /// The identity when the declared node has none (its path below the nearest identified ancestor).
     var assignedID: String?
     public var frame: Rect
@@ -28,13 +29,13 @@ public struct SolvedNode: Hashable, Sendable {
     // The solver builds nodes with the memberwise initialiser: a hand-written one made the optimiser
     // build each node in a temporary and copy it (the public initialiser is in an extension below).
 
-    /// Who a solved node names as its parent. A solve links a parent that has an id of its own
-    /// instead of copying the id: every copy of a string counts a reference on the string's storage,
-    /// which on a long list lies in memory no cache holds.
+    /// Who a solved node names as its parent. A solve names a parent that has an id of its own by its
+    /// number instead of copying the id: every copy of a string counts a reference on the string's
+    /// storage, which on a long list lies in memory no cache holds.
     enum ParentRef {
         case none
-        /// A declared node with an id of its own, in the tree `owner` keeps alive.
-        case declared(NodeLink)
+        /// A declared node with an id of its own, by its number in `arena`.
+        case declared(Int32)
         case named(String)
     }
 
@@ -43,35 +44,33 @@ public struct SolvedNode: Hashable, Sendable {
         get {
             switch parentRef {
             case .none: nil
-            case .declared(let link): withExtendedLifetime(owner) { link.with { $0.id } }
+            case .declared(let i): arena.declared[Int(i)].id
             case .named(let id): id
             }
         }
         set { parentRef = newValue.map { .named($0) } ?? .none }
     }
 
-    /// Runs `body` with the declared node, keeping `owner` alive until it returns: without that, the
-    /// optimiser may release a temporary node's owner (and with it the declaration) as soon as it
-    /// has read the link, since nothing else reads `owner`.
-    @inline(__always)
-    func withDeclared<Result>(_ body: (Node.Storage) -> Result) -> Result {
-        withExtendedLifetime(owner) { link.with(body) }
-    }
+    /// The declared node.
+    var declared: Node.Storage { arena.declared[Int(index)] }
 
-    public var id: String { assignedID ?? withDeclared { $0.id } ?? "" }
-    public var role: Role? { withDeclared { $0.solvedRole } }
-    public var decoration: Decoration? { withDeclared { $0.decoration } }
-    public var attributes: [String: String] { withDeclared { $0.attributes } }
-    public var semantics: Semantics { withDeclared { $0.semantics } }
-    var declaredText: TextContent? { withDeclared { $0.text } }
+    public var id: String { assignedID ?? declared.id ?? "" }
+    public var role: Role? { declared.solvedRole }
+    public var decoration: Decoration? { declared.decoration }
+    public var attributes: [String: String] { declared.attributes }
+    public var semantics: Semantics { declared.semantics }
+    var declaredText: TextContent? { declared.text }
 
-    /// Declares the node again with `content` as its text; it then owns its declaration.
+    /// Whether both were declared as the same node.
+    func isDeclared(as other: SolvedNode) -> Bool { arena === other.arena && index == other.index }
+
+    /// Declares the node again with `content` as its text, in an arena of its own.
     mutating func redeclare(text content: TextContent) {
-        // The parent's link is valid while the old owner lives: keep its id instead.
+        // The parent's number is in the old arena: keep its id instead.
         if case .declared = parentRef { parent = parent }
-        let made = withDeclared { $0.with(kind: .text(content)) }
-        owner = made
-        link = NodeLink(made)
+        let made = declared.with(kind: .text(content))
+        arena = NodeArena(root: made, keepsRoot: true)
+        index = 0
     }
 
     public var text: SolvedText? {
@@ -106,7 +105,7 @@ public struct SolvedNode: Hashable, Sendable {
                 p.box = old.offsetBy(dx: frame.x - was.x, dy: frame.y - was.y)
             }
             placement = p
-            if !source.link.isSame(as: link), let content = source.declaredText, declaredText != content {
+            if !source.isDeclared(as: self), let content = source.declaredText, declaredText != content {
                 redeclare(text: content)
             }
         }
@@ -121,7 +120,7 @@ public struct SolvedNode: Hashable, Sendable {
 
     public static func == (a: SolvedNode, b: SolvedNode) -> Bool {
         guard a.frame == b.frame, a.parent == b.parent, a.clip == b.clip, a.opacity == b.opacity, a.id == b.id else { return false }
-        if !a.link.isSame(as: b.link) {
+        if !a.isDeclared(as: b) {
             guard a.role == b.role, a.decoration == b.decoration, a.attributes == b.attributes, a.semantics == b.semantics else { return false }
         }
         return a.text == b.text
@@ -146,7 +145,7 @@ extension SolvedNode {
         let declared = Node.Storage(kind: text.map { .text($0.content) } ?? .spacer(minLength: 0), id: id, role: role,
                                     decoration: decoration, fillsWidth: false, hugsContent: false, attributes: attributes,
                                     semantics: semantics)
-        self.init(owner: declared, link: NodeLink(declared), assignedID: nil, frame: frame, parentRef: parent.map { .named($0) } ?? .none,
+        self.init(arena: NodeArena(root: declared, keepsRoot: true), index: 0, assignedID: nil, frame: frame, parentRef: parent.map { .named($0) } ?? .none,
                   clip: clip, opacity: opacity, placement: text?.placement)
     }
 }
