@@ -15,8 +15,8 @@ let package = Package(
         .target(name: "CreaseIO", dependencies: ["CreaseInput"]),
         .target(name: "HabitDomain", dependencies: ["CreaseInput", "CreaseIO"]),
         .target(name: "FoldLayout", dependencies: ["CreaseInput"]),
-        .target(name: "FoldMotion", dependencies: ["FoldLayout"]),
-        .target(name: "HabitScreens", dependencies: ["HabitDomain", "FoldLayout"]),
+        .target(name: "FoldMotion", dependencies: ["FoldLayout", "CreaseInput"]),
+        .target(name: "HabitScreens", dependencies: ["HabitDomain", "FoldLayout", "CreaseInput"]),
         // Loads devices, gestures, scenarios and datasets; the bundled devices and gestures travel with it.
         .target(
             name: "CreaseFixtures",
@@ -51,7 +51,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
         ),
         // Images only: comparison, references, record modes, the report. It knows no screen.
-        .target(name: "FoldSnapshot", dependencies: ["FoldRender", "CreaseIO", "CreaseInput"], resources: [.copy("Resources/report.html")]),
+        .target(name: "FoldSnapshot", dependencies: ["FoldRender", "FoldLayout", "CreaseIO", "CreaseInput"], resources: [.copy("Resources/report.html")]),
 
         // Tools: the pipeline, the suites, export, lint, simulation, benchmarks and the command line.
         .target(
@@ -61,7 +61,7 @@ let package = Package(
             resources: [.copy("Resources/export-index.html")]
         ),
         // The test assertion (Swift Testing and XCTest), apart so that the tool never links a test framework.
-        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit"]),
+        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit", "FoldLayout", "FoldRender"]),
         // glibc's malloc tuning (malloc.h), for the executable only.
         .systemLibrary(name: "CMalloc"),
         .executableTarget(name: "crease", dependencies: ["CreaseKit", "CMalloc"]),

@@ -29,7 +29,8 @@ import Testing
         return text.matches(of: regex).compactMap { $0.output[1].substring.map(String.init) }
     }
 
-    @Test("FoldLayout, FoldMotion and FoldRender hold no Habits role, identity or word", arguments: ["FoldLayout", "FoldMotion", "FoldRender"])
+    @Test("FoldLayout, FoldMotion, FoldRender and FoldSnapshot hold no Habits role, identity or word",
+          arguments: ["FoldLayout", "FoldMotion", "FoldRender", "FoldSnapshot"])
     func noHabitsNames(_ module: String) throws {
         let roles = try Self.habitsRoleNames()
         #expect(roles.count > 20)
@@ -76,40 +77,69 @@ import Testing
         }
     }
 
-    /// Each module and the modules it may import (DESIGN.md's table, plus this package's own
-    /// additions as the README lists them).
-    static let allowed: [String: Set<String>] = [
-        "CreaseInput": [],
-        "CreaseIO": ["CreaseInput"],
-        "HabitDomain": ["CreaseInput", "CreaseIO"],
-        "FoldLayout": ["CreaseInput"],
-        "FoldMotion": ["FoldLayout"],
-        "HabitScreens": ["HabitDomain", "FoldLayout"],
-        "CreaseFixtures": ["CreaseInput", "FoldLayout", "FoldMotion", "HabitDomain", "HabitScreens"],
-        "FoldRender": ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"],
-        "FoldSnapshot": ["FoldRender", "CreaseIO", "CreaseInput"],
-        "CreaseKit": ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot", "CreaseInput", "CreaseIO",
-                      "CreaseFixtures"],
-        "FoldSnapshotTesting": ["FoldSnapshot", "CreaseKit"],
-        "crease": ["CreaseKit", "CMalloc"],
-    ]
-
-    @Test("Package.swift: every target depends only on the modules below it")
-    func dependenciesPointDown() throws {
-        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let target = try Regex(#"\.(?:target|executableTarget)\(\s*name: "(\w+)",\s*dependencies: \[([^\]]*)\]"#)
-        var seen = Set<String>()
-        for match in manifest.matches(of: target) {
-            guard let name = match.output[1].substring.map(String.init), let deps = match.output[2].substring else { continue }
-            let names = deps.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-                .filter { !$0.isEmpty }
-            guard let allowed = Self.allowed[name] else {
-                if !name.hasSuffix("TestSupport") { Issue.record("target \(name) is not in the module table") }
-                continue
+    /// Each module and the modules it may import, read from the table in docs/modules.md (a row may
+    /// name several modules; "—" allows none).
+    static func table() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
+        let name = try Regex(#"`(\w+)`"#)
+        var out: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3, let imports = cells.last else { continue }
+            let allowed = Set(imports.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "—" && !$0.isEmpty })
+            for match in cells[0].matches(of: name) {
+                if let module = match.output[1].substring { out[String(module)] = allowed }
             }
-            seen.insert(name)
-            for dep in names { #expect(allowed.contains(dep), "\(name) depends on \(dep)") }
         }
-        #expect(seen.isSuperset(of: ["FoldLayout", "FoldMotion", "FoldRender", "FoldSnapshot", "CreaseKit", "crease"]))
+        return out
+    }
+
+    /// Package.swift's library and executable targets with the targets each declares it depends on.
+    static func manifestTargets() throws -> [String: [String]] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = try Regex(#"\.(?:target|executableTarget|systemLibrary)\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
+        var out: [String: [String]] = [:]
+        for match in manifest.matches(of: target) {
+            guard let name = match.output[1].substring.map(String.init) else { continue }
+            let deps: Substring = match.output[2].substring ?? ""
+            out[name] = deps.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+                .filter { !$0.isEmpty }
+        }
+        return out
+    }
+
+    /// Modules of the system and toolchain that any target may import.
+    static let system: Set<String> = ["Foundation", "Glibc", "Dispatch", "Synchronization"]
+
+    @Test("docs/modules.md and Package.swift agree: every target is in the table and depends only on what its row allows")
+    func dependenciesPointDown() throws {
+        let table = try Self.table()
+        let targets = try Self.manifestTargets().filter { !$0.key.hasSuffix("TestSupport") }
+        #expect(table.count >= 15)
+        #expect(Set(targets.keys) == Set(table.keys), "in Package.swift only: \(Set(targets.keys).subtracting(table.keys).sorted()); in the table only: \(Set(table.keys).subtracting(targets.keys).sorted())")
+        for (name, deps) in targets {
+            let allowed = table[name] ?? []
+            for dep in deps { #expect(allowed.contains(dep), "\(name) depends on \(dep), which its row in docs/modules.md does not allow") }
+        }
+    }
+
+    @Test("Every import in Sources names a module its target declares in Package.swift (or a system module), so no module leans on what another pulls in")
+    func importsAreDeclared() throws {
+        let targets = try Self.manifestTargets()
+        let line = try Regex(#"(?m)^\s*(?:@testable\s+|@_implementationOnly\s+|public\s+|internal\s+)?import\s+(?:(?:struct|enum|class|func|protocol|typealias|var|let)\s+)?(\w+)"#)
+        var checked = 0
+        for (module, deps) in targets {
+            let folder = Self.root.appendingPathComponent("Sources/\(module)")
+            guard FileManager.default.fileExists(atPath: folder.path), !(try Self.code(module)).isEmpty else { continue }
+            let allowed = Set(deps).union(Self.system).union(module == "FoldSnapshotTesting" ? ["Testing", "XCTest"] : [])
+            for (file, code) in try Self.code(module) {
+                for match in code.matches(of: line) {
+                    guard let imported = match.output[1].substring.map(String.init) else { continue }
+                    checked += 1
+                    #expect(allowed.contains(imported), "\(file) imports \(imported), which \(module) does not declare")
+                }
+            }
+        }
+        #expect(checked > 100)
     }
 }
