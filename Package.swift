@@ -12,10 +12,12 @@ let package = Package(
     targets: [
         // Core: plain Swift, no C imports.
         .target(name: "CreaseInput"),
+        // The one seeded random generator.
+        .target(name: "CreaseRandom"),
         .target(name: "CreaseIO", dependencies: ["CreaseInput"]),
-        .target(name: "HabitDomain", dependencies: ["CreaseInput", "CreaseIO"]),
+        .target(name: "HabitDomain", dependencies: ["CreaseInput", "CreaseIO", "CreaseRandom"]),
         .target(name: "FoldLayout", dependencies: ["CreaseInput"]),
-        .target(name: "FoldMotion", dependencies: ["FoldLayout", "CreaseInput"]),
+        .target(name: "FoldMotion", dependencies: ["FoldLayout", "CreaseInput", "CreaseRandom"]),
         .target(name: "HabitScreens", dependencies: ["HabitDomain", "FoldLayout", "CreaseInput"]),
         // Loads devices, gestures, scenarios and datasets; the bundled devices and gestures travel with it.
         .target(
@@ -57,7 +59,7 @@ let package = Package(
         .target(
             name: "CreaseKit",
             dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot",
-                           "CreaseInput", "CreaseIO", "CreaseFixtures"],
+                           "CreaseInput", "CreaseIO", "CreaseFixtures", "CreaseRandom"],
             resources: [.copy("Resources/export-index.html")]
         ),
         // The test assertion (Swift Testing and XCTest), apart so that the tool never links a test framework.
@@ -69,14 +71,14 @@ let package = Package(
         // Tests
         .target(name: "CreaseTestSupport", dependencies: ["CreaseFixtures"], path: "Tests/Support"),
         .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport"], path: "Tests/ToolSupport"),
-        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseTestSupport"]),
+        .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseRandom", "CreaseTestSupport"]),
         .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"], exclude: ["LayoutFixtures"]),
-        .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseTestSupport"]),
+        .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseRandom", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseIO", "CreaseTestSupport"], exclude: ["PngSuite"]),
-        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseToolTestSupport"],
+        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseRandom", "CreaseToolTestSupport"],
                     exclude: ["Conformance"]),
-        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseIO", "CreaseInput", "CreaseToolTestSupport"]),
+        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseIO", "CreaseInput", "CreaseRandom", "CreaseToolTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import CreaseIO
 import CreaseFixtures
 import CreaseInput
+import CreaseRandom
 import Foundation
 import HabitDomain
 

@@ -1,4 +1,5 @@
 import CreaseInput
+import CreaseRandom
 import FoldLayout
 import Foundation
 
@@ -254,7 +255,7 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
             }
             return out
         }
-        var rng = SplitMix64(seed: noise?.seed ?? 0)
+        var rng = SeededRandom(seed: noise?.seed ?? 0)
         var cursor = SegmentCursor(start: start)
         for i in 0..<count {
             let t = Double(i) * 1000 / fps

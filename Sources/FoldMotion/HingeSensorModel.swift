@@ -1,3 +1,5 @@
+import CreaseRandom
+
 /// A hinge-angle sensor as Android describes one, for synthesising recorded-style traces when no
 /// real recording is available: the true angle is read every `pollMilliseconds` (± `pollJitter`),
 /// disturbed by noise, quantised to the sensor's `step` and reported only when the reported value
@@ -24,7 +26,7 @@ public struct HingeSensorModel: Hashable, Sendable {
     /// The readings the sensor reports while the hinge moves as `motion` (a scripted gesture, its
     /// noise ignored): `[milliseconds, degrees]` pairs, the first at 0 ms, one per change after that.
     public func record(_ motion: Gesture) -> [[Double]] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var cursor = SegmentCursor(start: motion.start)
         let end = motion.duration
         let poll = Swift.max(0.5, pollMilliseconds)

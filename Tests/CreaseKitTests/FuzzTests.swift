@@ -1,3 +1,4 @@
+import CreaseRandom
 import CreaseTestSupport
 import CreaseToolTestSupport
 import Foundation
@@ -6,20 +7,6 @@ import Testing
 /// Q, C: seeded mutations of the bundled fixtures through the command line, in process. Every outcome
 /// is success or exit 2 with one line naming the mutated file; a trap would end the test run.
 @Suite struct FuzzTests {
-    /// SplitMix64: the same seed gives the same mutations on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[below(items.count)] }
-    }
-
     /// Numbers that break naive code: huge, tiny, negative, past Int32 and Int64 and Double, and
     /// spellings JSON does not allow (NaN, Infinity, hexadecimal, a trailing dot).
     static let numbers = ["1e19", "-1e19", "1e308", "-1e308", "1e400", "-0", "0", "-1", "2147483648", "9223372036854775808",
@@ -61,7 +48,7 @@ import Testing
 
     /// One mutation of a fixture's bytes: a bit flip, a cut, a number replaced, a key or element
     /// removed, a value of another type, or a hostile string.
-    static func mutate(_ data: Data, _ random: inout Random) -> (Data, String) {
+    static func mutate(_ data: Data, _ random: inout SeededRandom) -> (Data, String) {
         var bytes = [UInt8](data)
         // Numbers are replaced most often: most of what the fixtures hold is numbers.
         switch random.below(8) {
@@ -109,7 +96,7 @@ import Testing
         }
 
         /// A command that reads the file and lays it out (inspect: no painting, so hundreds stay fast).
-        func arguments(_ file: String, _ random: inout Random) -> [String] {
+        func arguments(_ file: String, _ random: inout SeededRandom) -> [String] {
             switch self {
             case .device:
                 return ["inspect", "--device", file, "--scenario", "typical", "--posture", random.pick(["cover", "spread", "half-opened"]) ?? "cover",
@@ -123,7 +110,7 @@ import Testing
 
     @Test("Q, C: 250 seeded mutations of the bundled devices, scenarios, widget families and windows: success or one line naming the file, exit 2")
     func mutations() throws {
-        var random = Random(state: 13)
+        var random = SeededRandom(seed: 13)
         let folder = TestSupport.temporaryFolder("fuzz")
         let counts: [Kind: Int] = [.device: 110, .scenario: 100, .widget: 20, .window: 20]
         var outcomes: [Int32: Int] = [:]

@@ -1,3 +1,4 @@
+import CreaseRandom
 import CreaseTestSupport
 import CreaseToolTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import CreaseKit
+import CreaseRandom
 import CreaseTestSupport
 import CreaseToolTestSupport
 import FoldLayout
@@ -134,7 +135,7 @@ import Testing
     @Test("M5, L10: random monotone unfolds move the card without jumps; title and Add habit hold their end frames",
           arguments: [1, 2, 3, 4, 5] as [UInt64])
     func continuity(_ seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let ms = 200 + rng.nextUnit() * 600
         let pause = rng.nextUnit() < 0.5 ? [Gesture.Segment.hold(ms: 40 + rng.nextUnit() * 120)] : []
         let mid = 40 + rng.nextUnit() * 100

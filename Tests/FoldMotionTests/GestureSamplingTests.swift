@@ -1,4 +1,5 @@
 import CreaseInput
+import CreaseRandom
 import CreaseTestSupport
 import FoldLayout
 import Foundation
@@ -43,7 +44,7 @@ import Testing
 
     @Test("One pass over the segments gives the same angles as looking each time up alone")
     func linearWalk() {
-        var rng = SplitMix64(seed: 5)
+        var rng = SeededRandom(seed: 5)
         let segments: [Gesture.Segment] = (0..<2_000).map { i in
             i % 3 == 2 ? .hold(ms: 1 + rng.nextUnit() * 9) : .sweep(to: rng.nextUnit() * 360, ms: 1 + rng.nextUnit() * 9, easing: .easeOut)
         }

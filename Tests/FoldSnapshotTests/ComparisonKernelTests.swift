@@ -1,3 +1,4 @@
+import CreaseRandom
 import FoldRender
 import Testing
 @testable import FoldSnapshot
@@ -25,23 +26,10 @@ import Testing
         Scene(width: 9, height: 3, seed: 8, translucent: true),
     ]
 
-    /// SplitMix64: small, deterministic.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(Swift.max(1, n))) }
-    }
-
     /// Flat rectangles with blended (anti-aliased) borders on a flat background; `shift` moves every
     /// other rectangle by a pixel, `noise` changes that share of pixels by a little or a lot.
     static func image(_ s: Scene, shift: Int, noise: Int) -> PixelBuffer {
-        var random = Random(state: s.seed)
+        var random = SeededRandom(seed: s.seed)
         var img = PixelBuffer(width: s.width, height: s.height, fill: (240, 241, 244, 255))
         func put(_ x: Int, _ y: Int, _ c: (Int, Int, Int, Int)) {
             guard x >= 0, y >= 0, x < s.width, y < s.height else { return }
@@ -109,7 +97,7 @@ import Testing
     func borderline() throws {
         // For many colour differences, a threshold whose maxDelta is that very delta (give or take its
         // rounding): the estimate cannot decide these, pixelmatch's arithmetic must.
-        var random = Random(state: 99)
+        var random = SeededRandom(seed: 99)
         for _ in 0..<300 {
             let base = (random.below(256), random.below(256), random.below(256))
             let other = (random.below(256), random.below(256), random.below(256))

@@ -1,3 +1,4 @@
+import CreaseRandom
 import Foundation
 import Testing
 @testable import HabitDomain

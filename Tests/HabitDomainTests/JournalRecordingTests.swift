@@ -1,4 +1,5 @@
 import CreaseInput
+import CreaseRandom
 import Foundation
 import Testing
 @testable import HabitDomain

@@ -1,3 +1,4 @@
+import CreaseRandom
 import Foundation
 
 /// Gives new edits their time and id (J2). A time is the wall clock, but never earlier than just after

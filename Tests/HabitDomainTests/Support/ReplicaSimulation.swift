@@ -1,3 +1,4 @@
+import CreaseRandom
 import Foundation
 @testable import HabitDomain
 
