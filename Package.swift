@@ -70,7 +70,7 @@ let package = Package(
 
         // Tests
         .target(name: "CreaseTestSupport", dependencies: ["CreaseFixtures"], path: "Tests/Support"),
-        .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport"], path: "Tests/ToolSupport"),
+        .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport", "FoldLayout", "HabitScreens"], path: "Tests/ToolSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseRandom", "CreaseTestSupport"]),
         .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseRandom", "CreaseTestSupport"]),

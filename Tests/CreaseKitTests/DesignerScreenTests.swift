@@ -11,12 +11,6 @@ import Testing
 /// The defects a designer found in the renders (issue 28), each on the screen and device it was seen
 /// on, held by the P rules (SPEC.md P1–P8, S5) measured with the real text engine.
 @Suite struct DesignerScreenTests {
-    func solve(_ scenario: String, _ device: String, _ posture: Posture, _ orientation: Orientation = .upright,
-               size: ContentSize = .L) throws -> (Surface, SolvedLayout) {
-        let state = try TestSupport.fixtures.state(scenario)
-        let d = try TestSupport.fixtures.device(device)
-        return try TestSupport.pipeline().solve(state, on: d, RenderRequest(posture: posture, orientation: orientation, size: size))
-    }
 
     @Test("P1, P6, S5: Flip6 held-partial: every frame wraps each text at its box's width and no text lies on another, at L and AX5",
           arguments: [ContentSize.L, .AX5])
@@ -64,7 +58,7 @@ import Testing
 
     @Test("P3: on iPhone the Archive habit menu opens on the held Walk row, not in the middle of the page", arguments: [ContentSize.L, .AX5])
     func archiveMenuOnItsRow(_ size: ContentSize) throws {
-        let (surface, layout) = try solve("archive-menu", "iphone", .cover, size: size)
+        let (surface, layout) = try TestSupport.solve("archive-menu", "iphone", .cover, size: size)
         let menu = try #require(layout[ActionOverlays.menuID])
         let row = try #require(layout["row/6b657074-0000-0000-0000-000000000001"])
         #expect(abs(menu.frame.minY - row.frame.minY) < 1 || menu.frame.minY >= row.frame.maxY - 1 || menu.frame.maxY <= row.frame.minY + 1)
@@ -88,7 +82,7 @@ import Testing
     @Test("P4: on iPhone at AX5 radio marks, the plus and the chart grow with their text; a chart under the details starts where the text does",
           arguments: ["editor-new", "long-names"])
     func glyphsGrow(_ scenario: String) throws {
-        let (surface, layout) = try solve(scenario, "iphone", .cover, size: .AX5)
+        let (surface, layout) = try TestSupport.solve(scenario, "iphone", .cover, size: .AX5)
         #expect(P04GlyphsScaleWithText().check(surface, layout).isEmpty)
         let charts = layout.nodes(role: "chart")
         #expect(!charts.isEmpty)
@@ -103,7 +97,7 @@ import Testing
 
     @Test("P8, A2: on the Duo spread the first page is read whole before This week; each View progress names its habit; the week strip reads days")
     func readingOrder() throws {
-        let (surface, layout) = try solve("typical", "surface-duo", .spread)
+        let (surface, layout) = try TestSupport.solve("typical", "surface-duo", .spread)
         let elements = ReadingOrder.elements(surface, layout, direction: .leftToRight)
         let thisWeek = try #require(elements.firstIndex { $0.id.hasPrefix("this-week") })
         // Nothing of the Habits page (the last row's detail, Add habit, Archived) is read after This week starts.
@@ -135,7 +129,7 @@ import Testing
 
     @Test("P8: controls that read the same label and value are caught")
     func ambiguousControls() throws {
-        let (surface, layout) = try solve("typical", "surface-duo", .spread)
+        let (surface, layout) = try TestSupport.solve("typical", "surface-duo", .spread)
         var nodes = layout.nodes
         // Two progress buttons that say whose progress they show pass; the same two saying nothing do not.
         for i in nodes.indices where nodes[i].role == "progress-button" {
@@ -150,7 +144,7 @@ import Testing
     @Test("P7: Drink water at 3 of 8 reads partly done on its Habits row and its Today row, as the widget and the calendar draw it")
     func oneTruth() throws {
         let water = "row/6b657074-0000-0000-0000-000000000004"
-        let (surface, habits) = try solve("typical", "iphone", .cover)
+        let (surface, habits) = try TestSupport.solve("typical", "iphone", .cover)
         let ring = try #require(habits[water + "/check/ring"])
         guard case .arc(_, let fraction)? = ring.decoration?.symbol else {
             Issue.record("the ring of a habit partly done draws no arc: \(String(describing: ring.decoration?.symbol))")
@@ -159,7 +153,7 @@ import Testing
         #expect(abs(fraction - 3.0 / 8) < 1e-9)
         #expect(habits[water + "/check"]?.semantics.accessibility?.value == "3 of 8 today")
         #expect(habits[water + "/check"]?.attributes[P07OneTruthPerState.stateKey] == "partial 3/8")
-        let (_, today) = try solve("today", "iphone", .cover)
+        let (_, today) = try TestSupport.solve("today", "iphone", .cover)
         let todayCheck = try #require(today.nodes.first { $0.id.hasSuffix("6b657074-0000-0000-0000-000000000004/check") })
         #expect(todayCheck.attributes[P07OneTruthPerState.stateKey] == "partial 3/8")
         #expect(P07OneTruthPerState().check(surface, habits).isEmpty)
@@ -189,7 +183,7 @@ extension DesignerScreenTests {
     @Test("L6: a separator starts at the text column of the rows it separates and runs to the card's edge, at L and AX5",
           arguments: [("typical", ContentSize.L), ("typical", .AX5), ("today", .L), ("today", .AX5)])
     func separatorsOnTheTextColumn(_ scenario: String, _ size: ContentSize) throws {
-        let (_, layout) = try solve(scenario, "iphone", .cover, size: size)
+        let (_, layout) = try TestSupport.solve(scenario, "iphone", .cover, size: size)
         let separators = layout.nodes(role: "separator").filter { $0.id.hasSuffix("/separator-above") && $0.frame.width > 0 }
         #expect(separators.count >= 5)
         for separator in separators {
@@ -203,8 +197,8 @@ extension DesignerScreenTests {
 
     @Test("P7: This week's day labels read as the month calendar's column headers (Mo Tu We), not M T W")
     func oneWeekdayLabel() throws {
-        let (_, week) = try solve("typical", "surface-duo", .spread)
-        let (_, month) = try solve("history", "iphone", .cover)
+        let (_, week) = try TestSupport.solve("typical", "surface-duo", .spread)
+        let (_, month) = try TestSupport.solve("history", "iphone", .cover)
         let strip = week.nodes.filter { $0.id.hasPrefix("this-week/strip/day/") && $0.id.hasSuffix("/label") }.compactMap { $0.text?.content.string }
         let headers = month.nodes(role: .historyWeekday).compactMap { header in
             month.nodes.first { $0.parent == header.id && $0.text != nil }?.text?.content.string ?? header.text?.content.string
@@ -216,7 +210,7 @@ extension DesignerScreenTests {
 
     @Test("P9: on the Fold5's cover at AX5 a row's detail sets its parts one a line when they cannot share one; no line starts with `·`")
     func detailParts() throws {
-        let (surface, layout) = try solve("typical", "galaxy-z-fold5", .cover, size: .AX5)
+        let (surface, layout) = try TestSupport.solve("typical", "galaxy-z-fold5", .cover, size: .AX5)
         let details = layout.nodes(role: .detail).filter { $0.id.hasSuffix("/detail") }
         #expect(details.count >= 5)
         for detail in details {
@@ -248,7 +242,7 @@ extension DesignerScreenTests {
 extension DesignerScreenTests {
     @Test("The Day Notes heading is larger than the notes under it, as dark as they are, and read as a heading", arguments: [ContentSize.L, .AX5])
     func dayNotesHeading(_ size: ContentSize) throws {
-        let (_, layout) = try solve("history", "iphone", .cover, size: size)
+        let (_, layout) = try TestSupport.solve("history", "iphone", .cover, size: size)
         let title = try #require(layout["history/notes/title"])
         let notes = layout.nodes(role: .historyNote).compactMap { layout[$0.id + "/text"] }
         #expect(!notes.isEmpty)
@@ -286,7 +280,7 @@ extension DesignerScreenTests {
     @Test("The progress sheet has a grabber and a Done button, is as tall as what it holds and rises from the page's bottom over the dimmed page",
           arguments: ["iphone", "galaxy-z-fold5"])
     func progressSheet(_ device: String) throws {
-        let (surface, layout) = try solve("progress", device, .cover)
+        let (surface, layout) = try TestSupport.solve("progress", device, .cover)
         let sheet = try #require(layout["progress"])
         let page = try #require(surface.pages.first?.content)
         #expect(layout["progress/grabber"] != nil)
@@ -305,7 +299,7 @@ extension DesignerScreenTests {
     @Test("On a spread a habit's progress opens on the other page in place of This week: no second week card, no sheet, the Habits page undimmed",
           arguments: [("surface-duo", Posture.spread), ("galaxy-z-fold5", .spread), ("galaxy-z-flip6", .spread), ("galaxy-z-flip6", .halfOpened)])
     func progressOnTheOtherPage(_ device: String, _ posture: Posture) throws {
-        let (surface, layout) = try solve("progress", device, posture)
+        let (surface, layout) = try TestSupport.solve("progress", device, posture)
         try #require(surface.pages.count == 2)
         let card = try #require(layout["progress"])
         let other = try #require(RuleGeometry.page(holding: card.frame, on: surface))
@@ -328,7 +322,7 @@ extension DesignerScreenTests {
         let device = try TestSupport.fixtures.device("iphone")
         let pipeline = try TestSupport.pipeline()
         let request = RenderRequest(posture: .cover, options: RenderOptions(scale: 2))
-        let (_, layout) = try solve(scenario, "iphone", .cover)
+        let (_, layout) = try TestSupport.solve(scenario, "iphone", .cover)
         let node = try #require(layout[focused])
         #expect(node.semantics.hasFocus)
         // The ring's left side: 6 pt left of a text's lines, just inside a row's frame.
@@ -346,7 +340,7 @@ extension DesignerScreenTests {
           arguments: [("iphone", ContentSize.L), ("galaxy-z-fold5", .AX5), ("galaxy-z-flip6", .AX3), ("galaxy-z-flip6", .AX5)])
     func messageBand(_ device: String, _ size: ContentSize) throws {
         for scenario in ["archived", "deleted", "checked-in"] {
-            let (surface, layout) = try solve(scenario, device, .cover, size: size)
+            let (surface, layout) = try TestSupport.solve(scenario, device, .cover, size: size)
             let bar = try #require(layout[ActionOverlays.messageID])
             let page = try #require(surface.pages.first?.content)
             #expect(bar.frame.height <= page.height / 2 + 1, "\(scenario): the bar is \(bar.frame.height) pt of a \(page.height) pt page")
@@ -366,8 +360,8 @@ extension DesignerScreenTests {
                       ("progress", "iphone", .cover), ("progress", "galaxy-z-flip6", .cover), ("progress", "galaxy-z-fold5", .halfOpened)])
     func weekStripGrows(_ scenario: String, _ device: String, _ posture: Posture) throws {
         let caption = Typography(.AX5).caption.size
-        let (surface, layout) = try solve(scenario, device, posture, size: .AX5)
-        let (_, atL) = try solve(scenario, device, posture, size: .L)
+        let (surface, layout) = try TestSupport.solve(scenario, device, posture, size: .AX5)
+        let (_, atL) = try TestSupport.solve(scenario, device, posture, size: .L)
         let days = layout.nodes.filter { $0.role == .dayDate || $0.role == .dayLabel }
         #expect(days.count == 14)
         for day in days {

@@ -16,9 +16,7 @@ import Testing
 
     func solve(_ scenario: String, _ device: String = "galaxy-z-fold5", _ posture: Posture = .spread,
                size: ContentSize = .L) throws -> (Surface, SolvedLayout) {
-        let s = try TestSupport.fixtures.state(scenario)
-        let d = try TestSupport.fixtures.device(device)
-        return try TestSupport.pipeline().solve(s, on: d, RenderRequest(posture: posture, size: size))
+        try TestSupport.solve(scenario, device, posture, size: size)
     }
 
     func strings(_ layout: SolvedLayout) -> [String] { layout.nodes.compactMap { $0.text?.content.string } }

@@ -12,18 +12,12 @@ import Testing
 @Suite struct LayoutRuleTests {
     static let foldables = ["surface-duo", "surface-duo-2", "galaxy-z-fold5", "pixel-9-pro-fold", "iphone-duo"]
 
-    func solve(_ scenario: String, _ device: String, _ posture: Posture, _ orientation: Orientation = .upright,
-               size: ContentSize = .L, state: ScenarioState? = nil) throws -> (Surface, SolvedLayout) {
-        let s = try state ?? TestSupport.fixtures.state(scenario)
-        let d = try TestSupport.fixtures.device(device)
-        return try TestSupport.pipeline().solve(s, on: d, RenderRequest(posture: posture, orientation: orientation, size: size))
-    }
 
     @Test("L1, L4: on every foldable's spread the card stays in page 0, clear of the fold; page 1 shows This week",
           arguments: foldables)
     func cardInPage(_ device: String) throws {
         for posture in [Posture.spread, .halfOpened] {
-            let (surface, layout) = try solve("typical", device, posture)
+            let (surface, layout) = try TestSupport.solve("typical", device, posture)
             let card = try #require(layout["card"])
             let fold = try #require(surface.fold)
             let visible = card.frame.intersection(card.clip ?? card.frame)
@@ -40,7 +34,7 @@ import Testing
 
     @Test("L4: with no habits the other page offers a quiet starting point")
     func emptyThisWeek() throws {
-        let (_, layout) = try solve("empty", "surface-duo", .spread)
+        let (_, layout) = try TestSupport.solve("empty", "surface-duo", .spread)
         #expect(layout["this-week/empty"]?.text?.content.string == "Your week starts here")
         #expect(layout["this-week/name"] == nil)
     }
@@ -48,18 +42,18 @@ import Testing
     @Test("L2: the safe area and rail stay above content, also after Add habit is opened and cancelled")
     func openAndCancel() throws {
         let state = try TestSupport.fixtures.state("typical")
-        let (surface, before) = try solve("typical", "iphone", .cover, state: state)
+        let (surface, before) = try TestSupport.solve("typical", "iphone", .cover, state: state)
         var editing = state
         editing.scenario.screen = .editor
         editing.scenario.editor = Scenario.Editor(mode: .new, habit: nil, changed: false, draftName: nil)
-        let (_, open) = try solve("typical", "iphone", .cover, state: editing)
+        let (_, open) = try TestSupport.solve("typical", "iphone", .cover, state: editing)
         #expect(open["editor"] != nil)
         // The page under the sheet does not move while the editor is open...
         for node in before.nodes { #expect(open[node.id]?.frame == node.frame, "\(node.id) moved") }
         var cancelled = editing
         cancelled.scenario.screen = .habits
         cancelled.scenario.editor = nil
-        let (_, after) = try solve("typical", "iphone", .cover, state: cancelled)
+        let (_, after) = try TestSupport.solve("typical", "iphone", .cover, state: cancelled)
         // ...and after Cancel the layout is exactly what it was.
         #expect(after == before)
         let top = surface.pages[0].content.minY
@@ -70,7 +64,7 @@ import Testing
     @Test("L3: in an upright crease (landscape two-screen) the top page's content ends before the hinge")
     func horizontalFold() throws {
         for device in ["surface-duo", "galaxy-z-fold5"] {
-            let (surface, layout) = try solve("typical", device, .spread, .landscape)
+            let (surface, layout) = try TestSupport.solve("typical", device, .spread, .landscape)
             let fold = try #require(surface.fold)
             #expect(fold.axis == .horizontal)
             let card = try #require(layout["card"])
@@ -82,7 +76,7 @@ import Testing
 
     @Test("L5: the card keeps its margin before the side dock")
     func dockMargin() throws {
-        let (surface, layout) = try solve("typical", "surface-duo", .cover)
+        let (surface, layout) = try TestSupport.solve("typical", "surface-duo", .cover)
         let dock = try #require(surface.docks.first)
         let card = try #require(layout["card"])
         #expect(card.frame.maxX <= dock.minX - surface.device.shell.dockMargin)
@@ -91,7 +85,7 @@ import Testing
     @Test("L6, L7: one full-width row per habit; rings on the names' first lines, in one column")
     func rows() throws {
         let state = try TestSupport.fixtures.state("typical")
-        let (_, layout) = try solve("typical", "surface-duo", .spread, state: state)
+        let (_, layout) = try TestSupport.solve("typical", "surface-duo", .spread, state: state)
         let rows = layout.nodes(role: "row")
         #expect(rows.count == state.profile.pageOrder.count)
         let card = try #require(layout["card"])
@@ -110,7 +104,7 @@ import Testing
         let state = try TestSupport.fixtures.state("long-names")
         let longest = try #require(state.profile.pageOrder.max { $0.name.count < $1.name.count })
         #expect(longest.name.count == 120)
-        let (surface, layout) = try solve("long-names", "iphone", .cover, size: .AX5, state: state)
+        let (surface, layout) = try TestSupport.solve("long-names", "iphone", .cover, size: .AX5, state: state)
         let id = "row/" + longest.id.uuidString.lowercased()
         let name = try #require(layout[id + "/name"]?.text)
         #expect(name.lines.count > 3)
@@ -126,13 +120,13 @@ import Testing
 
     @Test("L9: empty and populated Habits share the same quiet Add habit row; Today's invitation has its four lines")
     func invitation() throws {
-        let (_, empty) = try solve("empty", "surface-duo", .cover)
-        let (_, full) = try solve("typical", "surface-duo", .cover)
+        let (_, empty) = try TestSupport.solve("empty", "surface-duo", .cover)
+        let (_, full) = try TestSupport.solve("typical", "surface-duo", .cover)
         #expect(empty["add-habit/label"]?.text?.content == full["add-habit/label"]?.text?.content)
         #expect(empty["add-habit/label"]?.text?.content.string == "Add habit")
         #expect(empty["invitation"]?.text?.content.string == "Track your habits")
         #expect(empty["today/remove"] == nil)
-        let (_, today) = try solve("today-empty", "iphone", .cover)
+        let (_, today) = try TestSupport.solve("today-empty", "iphone", .cover)
         let strings = Set(today.nodes.compactMap { $0.text?.content.string })
         for s in ["Track your habits", "Big goals are accomplished through daily work. Add a habit below", "Add habit",
                   "Remove habits from home page"] {
@@ -144,7 +138,7 @@ import Testing
           arguments: ["iphone", "surface-duo", "galaxy-z-fold5"])
     func editorSchedule(_ device: String) throws {
         for posture in device == "iphone" ? [Posture.cover] : [.cover, .spread] {
-            let (surface, layout) = try solve("editor-new", device, posture, size: .AX5)
+            let (surface, layout) = try TestSupport.solve("editor-new", device, posture, size: .AX5)
             let sheet = try #require(layout["editor"])
             let region = try #require(sheet.clip)
             let page = surface.pages[0]
@@ -166,7 +160,7 @@ import Testing
     @Test("L11: at L the whole Schedule section is on screen when the editor opens")
     func editorScheduleVisible() throws {
         for device in ["iphone", "surface-duo", "galaxy-z-fold5"] {
-            let (_, layout) = try solve("editor-new", device, .cover)
+            let (_, layout) = try TestSupport.solve("editor-new", device, .cover)
             let region = try #require(layout["editor"]?.clip)
             for choice in EditorSheet.scheduleChoices {
                 let node = try #require(layout["editor/schedule/\(choice.id)"])
@@ -177,18 +171,18 @@ import Testing
 
     @Test("L11, D19: the discard dialog asks the right question over a changed draft")
     func discard() throws {
-        let (_, layout) = try solve("discard", "surface-duo", .spread)
+        let (_, layout) = try TestSupport.solve("discard", "surface-duo", .spread)
         #expect(layout["dialog/title"]?.text?.content.string == "Discard this habit?")
         #expect(layout["dialog/discard/label"]?.text?.content.string == "Discard")
         #expect(layout["dialog/keep/label"]?.text?.content.string == "Keep editing")
-        let (_, edit) = try solve("editor-edit", "surface-duo", .spread)
+        let (_, edit) = try TestSupport.solve("editor-edit", "surface-duo", .spread)
         #expect(edit["editor/delete"] != nil)
     }
 
     @Test("L12: Today's ring has a ≥44 pt touch area and the name starts on the task rows' column at every size",
           arguments: [ContentSize.xS, .L, .AX5])
     func todayColumns(_ size: ContentSize) throws {
-        let (_, layout) = try solve("today", "iphone", .cover, size: size)
+        let (_, layout) = try TestSupport.solve("today", "iphone", .cover, size: size)
         let rows = layout.nodes(role: "row")
         #expect(!rows.isEmpty)
         let nameXs = Set(rows.compactMap { layout[$0.id + "/name"].map { ($0.frame.minX * 100).rounded() } })
@@ -205,7 +199,7 @@ import Testing
 
     @Test("L13: archived habits wait below the card")
     func archivedBelow() throws {
-        let (_, layout) = try solve("typical", "surface-duo", .spread)
+        let (_, layout) = try TestSupport.solve("typical", "surface-duo", .spread)
         let card = try #require(layout["card"])
         let archived = try #require(layout["archived"])
         #expect(archived.frame.minY > card.frame.maxY)
@@ -214,7 +208,7 @@ import Testing
 
     @Test("L14: ordinary iPhone keeps one page: no This week page, no dock")
     func iphoneUnchanged() throws {
-        let (surface, layout) = try solve("typical", "iphone", .spread)
+        let (surface, layout) = try TestSupport.solve("typical", "iphone", .spread)
         #expect(surface.pages.count == 1 && surface.docks.isEmpty)
         #expect(layout["this-week"] == nil)
     }
@@ -223,7 +217,7 @@ import Testing
           arguments: ["surface-duo", "galaxy-z-fold5", "iphone"])
     func rightToLeft(_ device: String) throws {
         for posture in device == "iphone" ? [Posture.cover] : [.cover, .spread] {
-            let (surface, layout) = try solve("rtl-arabic", device, posture)
+            let (surface, layout) = try TestSupport.solve("rtl-arabic", device, posture)
             #expect(surface.direction == .rightToLeft)
             for row in layout.nodes(role: "row") {
                 let ring = try #require(layout[row.id + "/check/ring"])

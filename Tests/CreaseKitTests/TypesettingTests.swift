@@ -10,15 +10,10 @@ import Testing
 /// L4, L8, L12 on real renders at the sizes the issue saw broken: words break as a typesetter breaks
 /// them, controls keep their words whole, and circles keep their gaps.
 @Suite struct TypesettingTests {
-    func solve(_ scenario: String, _ device: String, _ posture: Posture, size: ContentSize) throws -> (Surface, SolvedLayout) {
-        let s = try TestSupport.fixtures.state(scenario)
-        let d = try TestSupport.fixtures.device(device)
-        return try TestSupport.pipeline().solve(s, on: d, RenderRequest(posture: posture, orientation: .upright, size: size))
-    }
 
     @Test("L8: on the Fold5 cover at AX5 the editor's Cancel and Save stay whole words, each on one line", arguments: ContentSize.allCases)
     func toolbarWords(_ size: ContentSize) throws {
-        let (_, layout) = try solve("editor-new", "galaxy-z-fold5", .cover, size: size)
+        let (_, layout) = try TestSupport.solve("editor-new", "galaxy-z-fold5", .cover, size: size)
         for id in ["editor/cancel/label", "editor/save/label", "editor/title"] {
             let text = try #require(layout[id]?.text, "\(id)")
             #expect(!text.lines.contains { $0.ending.splitsWord }, "\(id): \(text.lines.map(\.text))")
@@ -31,7 +26,7 @@ import Testing
           arguments: ["typical", "today", "long-names", "editor-edit"])
     func noCharacterBreaks(_ scenario: String) throws {
         for size in ContentSize.allCases {
-            let (_, layout) = try solve(scenario, "galaxy-z-fold5", .cover, size: size)
+            let (_, layout) = try TestSupport.solve(scenario, "galaxy-z-fold5", .cover, size: size)
             for node in layout.nodes {
                 guard let text = node.text else { continue }
                 #expect(!text.lines.contains { $0.ending == .insideWord }, "\(scenario) \(size) \(node.id): \(text.lines.map(\.text))")
@@ -41,7 +36,7 @@ import Testing
 
     @Test("L8: the long German name breaks only at German hyphenation points, never leaving fewer than two letters")
     func germanCompound() throws {
-        let (_, layout) = try solve("long-names", "galaxy-z-fold5", .halfOpened, size: .AX5)
+        let (_, layout) = try TestSupport.solve("long-names", "galaxy-z-fold5", .halfOpened, size: .AX5)
         let names = layout.nodes.filter { $0.role == .name && ($0.text?.content.string.hasPrefix("Donaudampf") ?? false) }
         #expect(!names.isEmpty)
         // The compound's syllables, by hand: every line must be a run of whole syllables.
@@ -64,7 +59,7 @@ import Testing
           arguments: [("progress", "surface-duo", Posture.spread), ("typical", "galaxy-z-fold5", .spread), ("progress", "galaxy-z-fold5", .cover)])
     func weekStripGaps(_ scenario: String, _ device: String, _ posture: Posture) throws {
         for size in ContentSize.allCases {
-            let (_, layout) = try solve(scenario, device, posture, size: size)
+            let (_, layout) = try TestSupport.solve(scenario, device, posture, size: size)
             let days = layout.nodes.filter { $0.role == .day }
             #expect(!days.isEmpty)
             // Each strip's circles, row by row, left to right.

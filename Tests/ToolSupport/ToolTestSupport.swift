@@ -1,6 +1,8 @@
 import CreaseKit
 import CreaseTestSupport
+import FoldLayout
 import Foundation
+import HabitScreens
 
 extension TestSupport {
     /// The built `crease` executable beside the test bundle.
@@ -88,6 +90,16 @@ extension TestSupport {
         let made = try Pipeline()
         Thread.current.threadDictionary[key] = made
         return made
+    }
+}
+
+extension TestSupport {
+    /// A bundled scenario (or `state`) solved through the pipeline on a bundled device: the surface and
+    /// its layout, as every screen-level test needs them.
+    public static func solve(_ scenario: String, _ device: String, _ posture: Posture, _ orientation: Orientation = .upright,
+                             size: ContentSize = .L, state: ScenarioState? = nil) throws -> (Surface, SolvedLayout) {
+        let s = try state ?? fixtures.state(scenario)
+        return try pipeline().solve(s, on: try fixtures.device(device), RenderRequest(posture: posture, orientation: orientation, size: size))
     }
 }
 
