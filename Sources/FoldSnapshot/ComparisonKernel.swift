@@ -188,11 +188,7 @@ struct ComparisonKernel {
             let dr = Double(Int(p & 0xFF) &- Int(q & 0xFF))
             let dg = Double(Int((p >> 8) & 0xFF) &- Int((q >> 8) & 0xFF))
             let db = Double(Int((p >> 16) & 0xFF) &- Int((q >> 16) & 0xFF))
-            let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-            let iq = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-            let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-            let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * qq * qq
-            return y > 0 ? -delta : delta
+            return ImageComparison.yiq(dr, dg, db, yOnly: false)
         }
         return comparison.colorDelta(img1, img2, i &* 4, i &* 4, yOnly: false)
     }

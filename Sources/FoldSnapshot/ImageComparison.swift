@@ -151,12 +151,7 @@ public struct ImageComparison: Sendable {
             let dr = Double(Int(img1[k]) - Int(img2[m])), dg = Double(Int(img1[k &+ 1]) - Int(img2[m &+ 1]))
             let db = Double(Int(img1[k &+ 2]) - Int(img2[m &+ 2]))
             if dr == 0 && dg == 0 && db == 0 { return 0 }
-            let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-            if yOnly { return y }
-            let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-            let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-            let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-            return y > 0 ? -delta : delta
+            return Self.yiq(dr, dg, db, yOnly: yOnly)
         }
         let r1 = Double(img1[k]), g1 = Double(img1[k &+ 1]), b1 = Double(img1[k &+ 2]), a1 = Double(img1[k &+ 3])
         let r2 = Double(img2[m]), g2 = Double(img2[m &+ 1]), b2 = Double(img2[m &+ 2]), a2 = Double(img2[m &+ 3])
@@ -177,13 +172,24 @@ public struct ImageComparison: Sendable {
             dg = (g1 * a1 - g2 * a2 - gb * da) / 255
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
         }
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        return Self.yiq(dr, dg, db, yOnly: yOnly)
+    }
+
+    /// The YIQ distance of a colour difference (pixelmatch's weights, in its order of operations),
+    /// negative when the second pixel is darker; with `yOnly`, the signed brightness difference.
+    @inline(__always)
+    static func yiq(_ dr: Double, _ dg: Double, _ db: Double, yOnly: Bool) -> Double {
+        let y = brightness(dr, dg, db)
         if yOnly { return y }
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
         return y > 0 ? -delta : delta
     }
+
+    /// The Y (brightness) of a colour, or of a colour difference.
+    @inline(__always)
+    static func brightness(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
 
     /// `colorDelta(…, yOnly: true)` for two pixels of one image, with the same arithmetic in the same
     /// order (so results are bit-identical), and the opaque case first.
@@ -193,7 +199,7 @@ public struct ImageComparison: Sendable {
         if a1 == 255 && a2 == 255 {
             let dr = Int(img[k]) - Int(img[m]), dg = Int(img[k &+ 1]) - Int(img[m &+ 1]), db = Int(img[k &+ 2]) - Int(img[m &+ 2])
             if dr == 0 && dg == 0 && db == 0 { return 0 }
-            return Double(dr) * 0.29889531 + Double(dg) * 0.58662247 + Double(db) * 0.11448223
+            return Self.brightness(Double(dr), Double(dg), Double(db))
         }
         return colorDelta(img, img, k, m, yOnly: true)
     }
@@ -260,7 +266,7 @@ public struct ImageComparison: Sendable {
     /// The unchanged image as grey, faded towards white by `alpha`.
     @inline(__always)
     func drawGray(_ img: UnsafeBufferPointer<UInt8>, _ pos: Int, _ output: UnsafeMutableBufferPointer<UInt8>) {
-        let luma = Double(img[pos]) * 0.29889531 + Double(img[pos + 1]) * 0.58662247 + Double(img[pos + 2]) * 0.11448223
+        let luma = Self.brightness(Double(img[pos]), Double(img[pos + 1]), Double(img[pos + 2]))
         let value = 255 + (luma - 255) * options.alpha * Double(img[pos + 3]) / 255
         let byte = UInt8(Swift.max(0, Swift.min(255, value)))
         output[pos] = byte; output[pos + 1] = byte; output[pos + 2] = byte; output[pos + 3] = 255
