@@ -9,20 +9,14 @@ extension Drawing {
         guard width.isFinite, height.isFinite, scale.isFinite, pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16384, pixelHeight <= 16384 else {
             throw RenderError.cairo("drawing size \(pixelWidth)×\(pixelHeight) is out of range")
         }
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("could not create a \(pixelWidth)×\(pixelHeight) image surface")
-        }
-        defer { cairo_surface_destroy(image) }
-        guard let cr = cairo_create(image) else { throw RenderError.cairo("could not create a context") }
-        defer { cairo_destroy(cr) }
+        let image = try CairoCanvas.image(width: pixelWidth, height: pixelHeight, "a \(pixelWidth)×\(pixelHeight) image surface")
+        let cr = image.cr
         cairo_scale(cr, scale, scale)
         Self.set(background, cr)
         cairo_paint(cr)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         for item in items { Self.paint(item, cr, text) }
-        cairo_surface_flush(image)
-        return Painter.pixels(of: image, width: pixelWidth, height: pixelHeight)
+        return image.pixels(width: pixelWidth, height: pixelHeight)
     }
 
     static func set(_ c: Colour, _ cr: OpaquePointer) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a) }

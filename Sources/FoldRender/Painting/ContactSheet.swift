@@ -54,11 +54,8 @@ public struct ContactSheet {
         guard width > 0, height > 0, width <= 32768, height <= 32768 else {
             throw RenderError.cairo("contact sheet \(width)×\(height) is too large")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw RenderError.cairo("could not create a \(width)×\(height) contact sheet")
-        }
-        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let sheet = try CairoCanvas.image(width: width, height: height, "a \(width)×\(height) contact sheet")
+        let cr = sheet.cr
         let theme = Theme.standard(appearance)
         let canvas = Canvas(cr: cr, theme: theme, hairline: 1, text: text)
         canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), "screen")
@@ -76,17 +73,16 @@ public struct ContactSheet {
             text.draw(cell.caption, font: FontSpec(size: captionSize, weight: .medium), width: cellWidth, alignment: .natural,
                       at: x, y: y + Double(cell.image.height) * scale + 6, on: cr)
         }
-        cairo_surface_flush(surface)
-        return Painter.pixels(of: surface, width: width, height: height)
+        return sheet.pixels(width: width, height: height)
     }
 
     /// Paints a straight-RGBA buffer onto a Cairo context, scaled, with good filtering.
     static func draw(_ image: PixelBuffer, on cr: OpaquePointer, x: Double, y: Double, scale: Double) throws(RenderError) {
-        guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
-              cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(source) else {
+        let canvas = try CairoCanvas.image(width: image.width, height: image.height, "a \(image.width)×\(image.height) source image")
+        let source = canvas.surface
+        guard let data = cairo_image_surface_get_data(source) else {
             throw RenderError.cairo("could not create a \(image.width)×\(image.height) source image")
         }
-        defer { cairo_surface_destroy(source) }
         let stride = Int(cairo_image_surface_get_stride(source))
         let width = image.width
         image.rgba.withUnsafeBytes { bytes in
@@ -108,5 +104,6 @@ public struct ContactSheet {
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
+        withExtendedLifetime(canvas) {}
     }
 }

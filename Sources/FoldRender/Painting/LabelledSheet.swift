@@ -127,11 +127,9 @@ public struct LabelledSheet {
     private func draw(_ g: Geometry, on bytes: UnsafeMutablePointer<UInt8>, top: Int, bottom: Int, text: TextEngine,
                       fill: (Int, Int, SheetCell) throws(RenderError) -> Void) throws(RenderError) {
         let width = g.width, height = bottom - top
-        guard let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw RenderError.cairo("could not create a \(width)×\(height) contact sheet")
-        }
-        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let band = try CairoCanvas(taking: cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
+                                   "a \(width)×\(height) contact sheet")
+        let cr = band.cr
         cairo_translate(cr, 0, -Double(top))
         let canvas = Canvas(cr: cr, theme: Theme.standard(.light), hairline: 1, text: text)
         canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(g.height)), "screen")
@@ -159,6 +157,6 @@ public struct LabelledSheet {
                 x += g.columnWidths[c] + Self.gap
             }
         }
-        cairo_surface_flush(surface)
+        cairo_surface_flush(band.surface)
     }
 }

@@ -71,15 +71,12 @@ public struct PDFBook {
             return CAIRO_STATUS_SUCCESS
         }
         try withExtendedLifetime(sink) { () throws(RenderError) in
-            guard let surface = cairo_pdf_surface_create_for_stream(writer, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError.cairo("could not create a PDF surface")
-            }
-            defer { cairo_surface_destroy(surface) }
+            let book = try CairoCanvas(taking: cairo_pdf_surface_create_for_stream(writer, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height),
+                                       "a PDF surface")
+            let surface = book.surface, cr = book.cr
+            defer { withExtendedLifetime(book) {} }
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "crease export")
-            guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a PDF context") }
-            defer { cairo_destroy(cr) }
             for page in pages {
                 let (width, height, scale, header) = geometry(page, text: painter.text)
                 cairo_pdf_surface_set_size(surface, width, height)

@@ -31,18 +31,10 @@ public final class Painter {
         case .failure(let refusal): throw RenderError.cairo("the image " + refusal.text)
         }
         let (width, height) = (size.width, size.height)
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("could not create a \(width)×\(height) image surface")
-        }
-        defer { cairo_surface_destroy(image) }
-        guard let cr = cairo_create(image) else { throw RenderError.cairo("could not create a context") }
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, options.scale, options.scale)
-        paint(surface, layout, options: options, theme: theme, hairline: 1 / options.scale, on: cr)
-
-        cairo_surface_flush(image)
-        return Self.pixels(of: image, width: width, height: height)
+        let image = try CairoCanvas.image(width: width, height: height, "a \(width)×\(height) image surface")
+        cairo_scale(image.cr, options.scale, options.scale)
+        paint(surface, layout, options: options, theme: theme, hairline: 1 / options.scale, on: image.cr)
+        return image.pixels(width: width, height: height)
     }
 
     /// Paints the layout into a contact sheet's cell as the image `render(_:_:options:)` makes of it,
