@@ -67,3 +67,27 @@ import Testing
         }
     }
 }
+
+extension ArgumentsTests {
+    /// The default an option's help shows, parsed as the user would type it, is the value a command takes
+    /// without it: the two are written once (`Option.defaulting(to:)`).
+    func expectDefault<V: Equatable>(_ option: Option<V>) throws {
+        let command = Command("try", summary: "", options: .of(option)) { _, _ in 0 }
+        let absent = try Arguments([], command: command)
+        let shown = try #require(option.spec.defaultText, "--\(option.name) shows no default")
+        let typed = try Arguments(["--\(option.name)", shown], command: command)
+        #expect(try absent.setting(option) == typed.required(option), "--\(option.name): help says \(shown)")
+    }
+
+    @Test("C: each option's shown default is the value taken without it (size, orientation, appearance, scale, lock timeout, inspect's posture)")
+    func defaultsShownAreTaken() throws {
+        try expectDefault(Options.size)
+        try expectDefault(Options.orientation)
+        try expectDefault(Options.appearance)
+        try expectDefault(Options.scale)
+        try expectDefault(Options.lockTimeout)
+        try expectDefault(InspectCommand.posture)
+        #expect(try Arguments([], command: Command("try", summary: "", options: .of(InspectCommand.posture)) { _, _ in 0 })
+            .setting(InspectCommand.posture) == .spread)
+    }
+}

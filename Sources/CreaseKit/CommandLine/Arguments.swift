@@ -57,7 +57,15 @@ public struct Arguments: Sendable {
         return try option.parse(text)
     }
 
-    /// The option's value, or `fallback` when it was not given.
+    /// The option's value, or the default it declares (`Option.defaulting(to:)`) when it was not given.
+    public func setting<V>(_ option: Option<V>) throws(InputError) -> V {
+        if let given = try value(option) { return given }
+        // A command reading an option that declares no default is a programming error, not bad input.
+        guard let fallback = option.defaultValue as? V else { preconditionFailure("--\(option.name) declares no default value") }
+        return fallback
+    }
+
+    /// The option's value, or `fallback` when it was not given (a default that depends on other options).
     public func value<V>(_ option: Option<V>, or fallback: V) throws(InputError) -> V { try value(option) ?? fallback }
 
     /// The option's value; its absence is an error naming it.

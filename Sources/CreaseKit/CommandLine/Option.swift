@@ -5,6 +5,9 @@ import CreaseInput
 public struct Option<Value>: Sendable {
     public var spec: OptionSpec
     let parse: @Sendable (String) throws(InputError) -> Value
+    /// The value taken when the option is not given, where that is one value: the help's default text
+    /// is written from it, so the two never disagree (`Arguments.setting(_:)` reads it).
+    var defaultValue: (any Sendable)?
 
     public init(_ name: String, placeholder: String, help: String, default defaultText: String? = nil, repeatable: Bool = false,
                 parse: @escaping @Sendable (String) throws(InputError) -> Value) {
@@ -21,6 +24,29 @@ public struct Option<Value>: Sendable {
         if let defaultText { copy.spec.defaultText = defaultText }
         return copy
     }
+
+    /// The same option taking `value` when it is not given, its help saying so as `text`.
+    func defaulting(to value: Value, shown text: String) -> Option where Value: Sendable {
+        var copy = self
+        copy.defaultValue = value
+        copy.spec.defaultText = text
+        return copy
+    }
+}
+
+extension Option where Value: ArgumentChoice {
+    /// The same option taking `value` when it is not given.
+    public func defaulting(to value: Value) -> Option { defaulting(to: value, shown: value.argument) }
+}
+
+extension Option where Value == Double {
+    /// The same option taking `value` when it is not given.
+    public func defaulting(to value: Double) -> Option { defaulting(to: value, shown: value.compactText) }
+}
+
+extension Option where Value == Int {
+    /// The same option taking `value` when it is not given.
+    public func defaulting(to value: Int) -> Option { defaulting(to: value, shown: String(value)) }
 }
 
 extension Option where Value == String {

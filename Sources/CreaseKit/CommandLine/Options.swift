@@ -12,10 +12,10 @@ public enum Options {
     public static let scenario = Option<String>.text("scenario", placeholder: "name|file",
                                                      help: "A scenario of the package's fixtures (Fixtures/scenarios/<name>.json) or a scenario file.")
     public static let posture = Option<Posture>.choice("posture", help: "The device's posture.")
-    public static let orientation = Option<Orientation>.choice("orientation", help: "How the device is held.", default: "upright")
-    public static let size = Option<ContentSize>.choice("size", help: "Dynamic Type size.", default: "L")
-    public static let appearance = Option<Appearance>.choice("appearance", help: "Light or dark.", default: "light")
-    public static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point.", [1, 2, 3], default: "1")
+    public static let orientation = Option<Orientation>.choice("orientation", help: "How the device is held.").defaulting(to: .upright)
+    public static let size = Option<ContentSize>.choice("size", help: "Dynamic Type size.").defaulting(to: .L)
+    public static let appearance = Option<Appearance>.choice("appearance", help: "Light or dark.").defaulting(to: .light)
+    public static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point.", [1, 2, 3]).defaulting(to: 1)
     public static let guides = Flag("guides", help: "Overlay the design-review guides (safe areas, rail, dock, fold, cards, first lines, touch targets).")
     public static let json = Flag("json", help: "Print JSON.")
     public static let fixtures = Option<String>.text(
@@ -54,7 +54,7 @@ public enum Options {
         return instant
     }
     public static let lockTimeout = Option<Double>.number("lock-timeout", placeholder: "s", help: "Seconds to wait for another writer's lock on the dataset.",
-                                                          in: 0...600, default: "2")
+                                                          in: 0...600).defaulting(to: 2)
     public static let habit = Option<String>.text("habit", placeholder: "id|name", help: "The habit: its id, or its exact name.")
     public static let day = dayOption("day", help: "The day, in the profile's time zone.")
     public static let pageDay = dayOption("page-day", help: "The day the sending page showed as today (D7); any other day is refused as a stale page.",
@@ -86,14 +86,16 @@ extension Arguments {
     }
 
     /// The state options shared by render and inspect: posture, orientation, size, appearance, scale and guides.
-    public func renderRequest(posture defaultPosture: Posture? = nil) throws(InputError) -> RenderRequest {
+    /// `postureOption`: a command's own `--posture` with a default of its own (`Option.defaulting(to:)`);
+    /// without one, a display needs `--posture` and a widget or window takes the cover.
+    public func renderRequest(posture postureOption: Option<Posture>? = nil) throws(InputError) -> RenderRequest {
         let posture: Posture
         let onSurface = has(Options.widget) || has(Options.window)
-        if let defaultPosture { posture = try value(Options.posture, or: defaultPosture) } else {
+        if let postureOption { posture = try setting(postureOption) } else {
             posture = onSurface ? try value(Options.posture, or: .cover) : try required(Options.posture)
         }
-        return RenderRequest(posture: posture, orientation: try value(Options.orientation, or: .upright), size: try value(Options.size, or: .L),
-                             options: RenderOptions(scale: try value(Options.scale, or: 1), appearance: try value(Options.appearance, or: .light),
+        return RenderRequest(posture: posture, orientation: try setting(Options.orientation), size: try setting(Options.size),
+                             options: RenderOptions(scale: try setting(Options.scale), appearance: try setting(Options.appearance),
                                                     guides: flag(Options.guides)))
     }
 

@@ -6,9 +6,9 @@ import Foundation
 /// `crease bench diff`: the comparison of any two PNGs timed (decoding excluded), so the same pair can
 /// be run through pixelmatch and compared.
 public enum BenchDiffCommand {
-    static let threshold = Option<Double>.number("threshold", placeholder: "t", help: "Colour threshold; smaller is stricter.", in: 0...1, default: "0.1")
+    static let threshold = Option<Double>.number("threshold", placeholder: "t", help: "Colour threshold; smaller is stricter.", in: 0...1).defaulting(to: 0.1)
     static let includeAA = Flag("include-aa", help: "Count anti-aliased pixels as differences.")
-    static let runs = Option<Int>.integer("runs", placeholder: "n", help: "Timed runs after one warm-up run.", in: 1...100_000, default: "30")
+    static let runs = Option<Int>.integer("runs", placeholder: "n", help: "Timed runs after one warm-up run.", in: 1...100_000).defaulting(to: 30)
 
     public static let command = Command(
         "bench diff", summary: "Time the comparison of two PNGs (decoding excluded): median and best of N runs, in MP/s.",
@@ -17,13 +17,13 @@ public enum BenchDiffCommand {
         discussion: "The same pair through pixelmatch: Scripts/compare-with-pixelmatch.sh. Run it in release."
     ) { args, context in
         var options = ImageComparison.Options()
-        options.threshold = try args.value(threshold, or: 0.1)
+        options.threshold = try args.setting(threshold)
         options.includeAA = args.flag(includeAA)
         let paths = args.positionals
         let a = try PNGCodec.read(context.url(paths[0]))
         let b = try PNGCodec.read(context.url(paths[1]))
         let t: CompareBenchmarks.PairTiming
-        do { t = try CompareBenchmarks.time(a, b, comparison: ImageComparison(options: options), runs: try args.value(runs, or: 30)) } catch {
+        do { t = try CompareBenchmarks.time(a, b, comparison: ImageComparison(options: options), runs: try args.setting(runs)) } catch {
             throw InputError(file: "\(paths[0]), \(paths[1])", message: "\(error)")
         }
         let ms = { (d: Duration) in Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }

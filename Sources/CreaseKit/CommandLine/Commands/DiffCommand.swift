@@ -6,9 +6,9 @@ import Foundation
 
 /// `crease diff`: two PNGs compared the way pixelmatch v7.2.0 does, with pixelmatch's own defaults.
 public enum DiffCommand {
-    static let threshold = Option<Double>.number("threshold", placeholder: "t", help: "Colour threshold; smaller is stricter.", in: 0...1, default: "0.1")
+    static let threshold = Option<Double>.number("threshold", placeholder: "t", help: "Colour threshold; smaller is stricter.", in: 0...1).defaulting(to: 0.1)
     static let includeAA = Flag("include-aa", help: "Count anti-aliased pixels as differences.")
-    static let alpha = Option<Double>.number("alpha", placeholder: "a", help: "Opacity of the unchanged image in the diff image.", in: 0...1, default: "0.1")
+    static let alpha = Option<Double>.number("alpha", placeholder: "a", help: "Opacity of the unchanged image in the diff image.", in: 0...1).defaulting(to: 0.1)
     static let noCheckerboard = Flag("no-checkerboard", help: "Blend semi-transparent pixels against white instead of the checkerboard.")
     static let diffColour = Option<(UInt8, UInt8, UInt8)>("diff-color", placeholder: "r,g,b", help: "Colour of differing pixels.", default: "255,0,0") { (text: String) throws(InputError) -> (UInt8, UInt8, UInt8) in
         let parts = text.split(separator: ",").compactMap { UInt8($0.trimmingCharacters(in: .whitespaces)) }
@@ -24,8 +24,8 @@ public enum DiffCommand {
         discussion: "pixelmatch's own defaults (unlike crease snapshot, which is exact unless told otherwise).\nExit status: 0 when no pixel differs, 1 when some do, 2 on an error (unreadable PNG, different sizes)."
     ) { args, context in
         var options = ImageComparison.Options()
-        options.threshold = try args.value(threshold, or: 0.1)
-        options.alpha = try args.value(alpha, or: 0.1)
+        options.threshold = try args.setting(threshold)
+        options.alpha = try args.setting(alpha)
         if let colour = try args.value(diffColour) { options.diffColor = colour }
         options.includeAA = args.flag(includeAA)
         options.checkerboard = !args.flag(noCheckerboard)

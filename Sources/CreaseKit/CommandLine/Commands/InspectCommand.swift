@@ -1,4 +1,5 @@
 import CreaseInput
+import FoldLayout
 import Foundation
 import HabitDomain
 
@@ -9,10 +10,13 @@ public enum InspectCommand {
         return instant
     }
 
+    /// Inspect lays a device out as an opened spread unless told otherwise.
+    public static let posture = Options.posture.defaulting(to: .spread)
+
     public static let command = Command(
         "inspect", summary: "Print the domain's view of a scenario and, with --device, its layout.",
         options: .of(Options.scenario, Options.fixtures, at, Options.device.described("Add the layout on this device."),
-                     Options.posture.described(default: "spread"), Options.orientation, Options.size, Options.widget, Options.window,
+                     posture, Options.orientation, Options.size, Options.widget, Options.window,
                      Options.width, Options.json),
         discussion: "Frames are [x, y, width, height] in points, origin at the active display's top left."
     ) { args, context in
@@ -22,7 +26,7 @@ public enum InspectCommand {
         var inspection = Inspection(state: state)
         if args.has(Options.device) || args.has(Options.widget) || args.has(Options.window) {
             let host = try args.host(fixtures)
-            let request = try args.renderRequest(posture: .spread)
+            let request = try args.renderRequest(posture: posture)
             try Pipeline.check(state, on: host, size: request.size)
             let (surface, solved) = try Pipeline().solve(state, on: host, request)
             inspection.add(surface, solved, size: request.size)

@@ -51,7 +51,7 @@ public enum ProfileCommand {
         let url = try dataset(args, context)
         let fixed = try args.value(Options.now)
         let clock: @Sendable () -> Date = if let fixed { { fixed } } else { { Date() } }
-        return ProfileOperations(dataset: url, lockTimeout: try args.value(Options.lockTimeout, or: 2), clock: clock)
+        return ProfileOperations(dataset: url, lockTimeout: try args.setting(Options.lockTimeout), clock: clock)
     }
 
     /// The dataset's profile as the sending page shows it (habit names, today, the account). Its journal

@@ -9,10 +9,10 @@ import Foundation
 /// frame by frame.
 public enum SimulateCommand {
     static let gesture = Option<String>.text("gesture", placeholder: "name|file", help: "A gesture by name (bundled, or the package's Fixtures/gestures) or a gesture file.")
-    static let fps = Option<Double>.oneOf("fps", placeholder: "60|120", help: "Frames (and sensor samples) per second.", [60, 120], default: "60")
+    static let fps = Option<Double>.oneOf("fps", placeholder: "60|120", help: "Frames (and sensor samples) per second.", [60, 120]).defaulting(to: 60)
     static let reduceMotion = Flag("reduce-motion", help: "Place everything in the end layout at once (no intermediate frames).")
     static let minFrames = Option<Int>.integer("min-frames", placeholder: "n", help: "Report committed layouts shown for fewer frames as transient.",
-                                               in: 1...1_000, default: "3")
+                                               in: 1...1_000).defaulting(to: 3)
     static let timeline = Option<String>("timeline", placeholder: "file.jsonl|file.csv",
                                          help: "Write one row per frame (t, angle, raw and committed posture, progress, card, what appeared and disappeared).") { (text: String) throws(InputError) -> String in
         guard text.hasSuffix(".jsonl") || text.hasSuffix(".csv") else { throw InputError(file: "--timeline", message: "must end in .jsonl or .csv (got \(text))") }
@@ -32,7 +32,7 @@ public enum SimulateCommand {
     static let filmstrip = png("filmstrip", help: "Write one image of sampled frames with their times.")
     static let frames = Option<String>.text("frames", placeholder: "dir", help: "Write every rendered frame as frame-NNNN.png into this folder.")
     static let allowViolations = Flag("allow-violations", help: "Report rules broken on frames as warnings and exit 0 (by default simulate exits 1 when any frame breaks a rule).")
-    static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point for rendered frames and a PNG plot.", [0.5, 1, 2, 3], default: "1")
+    static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point for rendered frames and a PNG plot.", [0.5, 1, 2, 3]).defaulting(to: 1)
 
     static func png(_ name: String, help: String) -> Option<String> {
         Option(name, placeholder: "file.png", help: help) { (text: String) throws(InputError) -> String in
@@ -169,15 +169,15 @@ public enum SimulateCommand {
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let setup = Setup(deviceName: try args.required(Options.device), gestureName: try args.required(gesture),
-                          scenarioName: try args.value(Options.scenario), fps: try args.value(fps, or: 60),
-                          reduceMotion: args.flag(reduceMotion), minimumFrames: try args.value(minFrames, or: 3),
-                          orientation: try args.value(Options.orientation, or: .upright), size: try args.value(Options.size, or: .L))
+                          scenarioName: try args.value(Options.scenario), fps: try args.setting(fps),
+                          reduceMotion: args.flag(reduceMotion), minimumFrames: try args.setting(minFrames),
+                          orientation: try args.setting(Options.orientation), size: try args.setting(Options.size))
         let changes = try args.all(compare)
         let other = changes.isEmpty ? nil : setup.applying(changes)
         let simulate = try setup.load(fixtures)
         let compared = try other?.load(fixtures)
         let pictures = SimulationPictures(frames: try args.value(frames).map { context.url($0) }, apng: try args.value(apng).map { context.url($0) },
-                                          filmstrip: try args.value(filmstrip).map { context.url($0) }, scale: try args.value(scale, or: 1))
+                                          filmstrip: try args.value(filmstrip).map { context.url($0) }, scale: try args.setting(scale))
         let pipeline = try Pipeline()
 
         func run(_ s: Simulate, name: String, keepLayouts: Bool) throws -> (SimulationResult, Duration) {
@@ -218,7 +218,7 @@ public enum SimulateCommand {
                 SimulationPlot.Run(label: other.map { $0.label("B", against: setup) } ?? "B", result: r, device: s.device, gesture: s.gesture)
             }
             let chart = SimulationPlot(a, compared: b, scenario: simulate.state.scenario.name)
-            try chart.write(to: context.url(path), painter: pipeline.painter, scale: try args.value(scale, or: 1))
+            try chart.write(to: context.url(path), painter: pipeline.painter, scale: try args.setting(scale))
             context.out("plot: \(context.url(path).path)")
         }
         for line in try pictures.write(result, of: simulate, painter: pipeline.painter) { context.out(line) }
