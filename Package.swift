@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "CreaseTestSupport", dependencies: ["CreaseFixtures"], path: "Tests/Support"),
         .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport", "FoldLayout", "HabitScreens"], path: "Tests/ToolSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseRandom", "CreaseTestSupport"]),
-        .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseTestSupport"], exclude: ["LayoutFixtures"]),
+        .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseRandom", "CreaseTestSupport"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseRandom", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseIO", "CreaseTestSupport"], exclude: ["PngSuite"]),

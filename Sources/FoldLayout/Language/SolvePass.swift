@@ -4,14 +4,21 @@
 struct SolvePass {
     typealias Record = NodeArena.Record
 
-    /// What a solve remembers about one node (by preorder number): 32 bytes. Plain numbers only, so
+    /// What a solve remembers about one node (by preorder number): 40 bytes. Plain numbers only, so
     /// reading and writing a slot never touches a reference count.
     struct Slot {
-        /// The last width proposed (nil encoded as -1; -2 before the first) and the size it gave.
-        var proposal: Double = -2
+        /// The last width proposed (`unproposed` for nil; NaN, equal to nothing, before the first) and
+        /// the size it gave. Widths can be negative (a row narrower than its gaps), so no negative
+        /// number may stand for nil: -1 once did, and a row offering -1 got its unwrapped size
+        /// (found by the differential test against the reference solver).
+        var proposal: Double = .nan
         var size = Size.zero
-        /// For a `firstFit`: the alternative chosen at the last proposal.
+        /// For a `firstFit`: the alternative chosen by the last choice made (which sizing it for its
+        /// natural width also makes), and the one chosen at `proposal`, restored when that size is
+        /// reused: without it a reused size left the natural width's choice in place (found by the
+        /// differential test against the reference solver).
         var choice: Int32 = 0
+        var sizedChoice: Int32 = 0
         /// Whether a text in the subtree split a word when it was last sized (of a `firstFit`, in the
         /// alternative chosen), kept with the size it belongs to: an enclosing `firstFit` reads it
         /// instead of walking the subtree again.
@@ -22,9 +29,9 @@ struct SolvePass {
     /// nodes' slots, which then hold only what every node needs: what a long list's solve keeps per
     /// node is 32 bytes, not 80, so more of it is still in the processor's cache when placing.
     struct TextSlot {
-        /// The width of the last measurement (-1: unwrapped; -2 before the first), and what the layout
+        /// The width of the last measurement (`unproposed`: unwrapped; NaN before the first), and what the layout
         /// reads of it — its size and the middle of its first line.
-        var measuredWidth: Double = -2
+        var measuredWidth: Double = .nan
         var measuredSize = Size.zero
         var firstLineMiddle = 0.0
         /// Whether the last measurement broke a word as a typesetter would not (inside it at no
@@ -81,6 +88,9 @@ struct SolvePass {
 
     // MARK: Sizing
 
+    /// How a cache keys "no width proposed": a number no proposal can be (proposals are finite).
+    static let unproposed = -Double.infinity
+
     /// The preorder number of child `k` of node `i`.
     @inline(__always)
     func child(_ i: Int, _ k: Int) -> Int {
@@ -95,7 +105,7 @@ struct SolvePass {
         let n = nodes[i]
         guard n.isText else { return }
         let t = n.textIndex
-        let key = width ?? -1
+        let key = width ?? Self.unproposed
         if textSlots[t].measuredWidth == key { return }
         let m = arena.measure(text: t, width: width, measurer: measurer)
         textSlots[t].measuredWidth = key
@@ -112,11 +122,15 @@ struct SolvePass {
     }
 
     mutating func size(_ i: Int, width offered: Double?) -> Size {
-        let key = offered ?? -1
-        if slots[i].proposal == key { return slots[i].size }
+        let key = offered ?? Self.unproposed
+        if slots[i].proposal == key {
+            slots[i].choice = slots[i].sizedChoice
+            return slots[i].size
+        }
         let result = computeSize(i, width: offered, hugging: nodes[i].hugsContent)
         slots[i].proposal = key
         slots[i].size = result
+        slots[i].sizedChoice = slots[i].choice
         slots[i].subtreeSplits = splitsWords(i)
         return result
     }
