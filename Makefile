@@ -28,7 +28,8 @@ build: deps
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 demo: deps
-	swift run $(RELEASE_FLAGS) crease export --output out
+	swift build $(RELEASE_FLAGS) --product crease
+	"$$(swift build $(RELEASE_FLAGS) --show-bin-path)/crease" export --output out
 
 # The suite runs optimised (with -enable-testing for @testable imports) in a folder of its own, so it
 # never rebuilds what demo and bench build: the whole suite takes about 1 min after the build instead
@@ -40,7 +41,8 @@ test: deps
 	Scripts/consumer-walk.sh
 
 bench: deps
-	swift run $(RELEASE_FLAGS) crease bench
+	swift build $(RELEASE_FLAGS) --product crease
+	"$$(swift build $(RELEASE_FLAGS) --show-bin-path)/crease" bench
 
 sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/sanitize-address --filter '$(SANITIZE_TESTS)'
