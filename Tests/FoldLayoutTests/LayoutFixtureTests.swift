@@ -21,6 +21,19 @@ import Testing
         check(fixture.solve(), fixture.expected, fixture)
     }
 
+    @Test("The reference solver, written from the rules apart from the solver, gives every fixture's frames and lines too", arguments: fixtures)
+    func referenceAgrees(_ fixture: LayoutFixture) {
+        let reference = ReferenceSolver(measurer: ApproximateTextMeasurer(advance: fixture.measurer.advance, lineHeight: fixture.measurer.lineHeight))
+        let placed = reference.solve(fixture.tree.node, bounds: fixture.bounds)
+        for (id, frame) in fixture.expected.sorted(by: { $0.key < $1.key }) {
+            #expect(placed[id]?.frame == frame, "\(fixture.name): \(id)")
+        }
+        for (id, lines) in fixture.lines.sorted(by: { $0.key < $1.key }) {
+            #expect(placed[id]?.lines?.map(\.text) == lines, "\(fixture.name): \(id)")
+        }
+        for id in fixture.absent { #expect(placed[id] == nil, "\(fixture.name): \(id) is placed") }
+    }
+
     @Test("L15: mirrored right to left, every frame matches the fixture", arguments: fixtures.filter { $0.expectedRightToLeft != nil })
     func rightToLeft(_ fixture: LayoutFixture) {
         check(fixture.solve(rightToLeft: true), fixture.expectedRightToLeft ?? [:], fixture)
