@@ -47,38 +47,44 @@ let package = Package(
             name: "CHyphen",
             providers: [.apt(["libhyphen-dev", "hyphen-en-us", "hyphen-en-gb", "hyphen-de", "hyphen-fr"])]
         ),
+        // Pixels and PNG: buffers, decoding, encoding, APNG. No font library, no Cairo.
+        .target(name: "FoldImage", dependencies: ["CZlib", "CDeflate", "CreaseIO"]),
         .target(
             name: "FoldRender",
-            dependencies: ["FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"],
+            dependencies: ["FoldImage", "FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
         ),
         // Images only: comparison, references, record modes, the report. It knows no screen.
-        .target(name: "FoldSnapshot", dependencies: ["FoldRender", "FoldLayout", "CreaseIO", "CreaseInput"], resources: [.copy("Resources/report.html")]),
+        .target(name: "FoldSnapshot", dependencies: ["FoldImage", "CreaseIO", "CreaseInput"], resources: [.copy("Resources/report.html")]),
+        // The command-line library (commands, options, arguments, help) and the commands that need no
+        // renderer: `crease diff`.
+        .target(name: "CreaseCommandLine", dependencies: ["CreaseInput", "CreaseIO", "FoldImage", "FoldSnapshot"]),
 
         // Tools: the pipeline, the suites, export, lint, simulation, benchmarks and the command line.
         .target(
             name: "CreaseKit",
-            dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldRender", "FoldSnapshot",
+            dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldImage", "FoldRender", "FoldSnapshot", "CreaseCommandLine",
                            "CreaseInput", "CreaseIO", "CreaseFixtures", "CreaseRandom"],
             resources: [.copy("Resources/export-index.html")]
         ),
         // The test assertion (Swift Testing and XCTest), apart so that the tool never links a test framework.
-        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit", "FoldLayout", "FoldRender"]),
+        .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit", "FoldImage", "FoldLayout", "FoldRender"]),
         // glibc's malloc tuning (malloc.h), for the executable only.
         .systemLibrary(name: "CMalloc"),
         .executableTarget(name: "crease", dependencies: ["CreaseKit", "CMalloc"]),
 
         // Tests
         .target(name: "CreaseTestSupport", dependencies: ["CreaseFixtures"], path: "Tests/Support"),
-        .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseTestSupport", "FoldLayout", "HabitScreens"], path: "Tests/ToolSupport"),
+        .target(name: "CreaseToolTestSupport", dependencies: ["CreaseKit", "CreaseCommandLine", "CreaseTestSupport", "FoldLayout", "HabitScreens"], path: "Tests/ToolSupport"),
         .testTarget(name: "HabitDomainTests", dependencies: ["HabitDomain", "CreaseRandom", "CreaseTestSupport"]),
         .testTarget(name: "FoldLayoutTests", dependencies: ["FoldLayout", "CreaseRandom", "CreaseTestSupport"], exclude: ["LayoutFixtures"]),
         .testTarget(name: "FoldMotionTests", dependencies: ["FoldMotion", "CreaseRandom", "CreaseTestSupport"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CreaseIO", "CreaseTestSupport"], exclude: ["PngSuite"]),
-        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldSnapshotTesting", "CreaseRandom", "CreaseToolTestSupport"],
+        .testTarget(name: "FoldImageTests", dependencies: ["FoldImage", "CreaseIO", "CDeflate", "CreaseTestSupport"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "FoldImage", "CreaseIO", "CreaseTestSupport"]),
+        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldImage", "FoldSnapshotTesting", "CreaseRandom", "CreaseToolTestSupport"],
                     exclude: ["Conformance"]),
-        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseIO", "CreaseInput", "CreaseRandom", "CreaseToolTestSupport"]),
+        .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseCommandLine", "FoldImage", "CreaseIO", "CreaseInput", "CreaseRandom", "CreaseToolTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,8 @@ if [ -z "${CREASE:-}" ]; then
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-fixtures="$root/Tests/FoldSnapshotTests/Conformance/pixelmatch"
+fixtures="$root/../shared/conformance/pixelmatch"
+[ -d "$fixtures" ] || { echo "compare-with-pixelmatch: $fixtures is absent (the conformance data beside the checkout)" >&2; exit 2; }
 render() { (cd "$root" && "$CREASE" render --device surface-duo --posture spread --scenario "$1" --scale "$2" --output "$3" >/dev/null); }
 render typical 1 "$work/typical-1x.png"
 render typical 1 "$work/typical-1x-again.png"

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// A rule broken on one frame of a simulation: which rule, which frame and time, at which node (for
 /// layout rules; motion rules break on the frame as a whole), and what happened.
 public struct FrameViolation: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import CreaseIO
-import FoldRender
+import FoldImage
 import Foundation
 
 /// An offline HTML report of a snapshot run (T5): every failed or recorded snapshot with its

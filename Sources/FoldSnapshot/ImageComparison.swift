@@ -1,5 +1,5 @@
 import Foundation
-import FoldRender
+import FoldImage
 
 /// A pixelmatch v7.2.0–compatible comparison: YIQ colour distance with `maxDelta = 35215 · threshold²`,
 /// anti-aliasing detection (Vysniauskas 2009), semi-transparent pixels blended against pixelmatch's

@@ -1,7 +1,6 @@
 import CreaseIO
 import CreaseInput
-import FoldLayout
-import FoldRender
+import FoldImage
 import Foundation
 
 /// References in one folder and failure artifacts in another (T1, T4, T8, T10).
@@ -12,12 +11,16 @@ public struct SnapshotStore: Sendable {
     public var tolerance: Tolerance
     /// The command that re-records one reference, given its name; printed with every failure.
     public var acceptCommand: @Sendable (String) -> String
+    /// Labels the Expected | Difference | Actual panels of a failure. FoldSnapshot has no fonts: the
+    /// tool and the test assertion pass the renderer's; without one the panels are joined unlabelled.
+    public var captions: (any PanelCaptioning)?
 
-    public init(references: URL, artifacts: URL, tolerance: Tolerance = .exact,
+    public init(references: URL, artifacts: URL, tolerance: Tolerance = .exact, captions: (any PanelCaptioning)? = nil,
                 acceptCommand: (@Sendable (String) -> String)? = nil) {
         self.references = references
         self.artifacts = artifacts
         self.tolerance = tolerance
+        self.captions = captions
         self.acceptCommand = acceptCommand ?? { name in
             "swift run crease snapshot record --filter '\(SnapshotStore.stem(name))'"
         }
@@ -196,22 +199,20 @@ public struct SnapshotStore: Sendable {
         f.actual = write(actual, "actual")
         f.expected = write(expected, "expected")
         if let expected, let actual, let diff {
-            f.diff = write(Self.panels(expected: expected, difference: diff, actual: actual), "diff")
+            f.diff = write(Self.panels(expected: expected, difference: diff, actual: actual, captions: captions), "diff")
         }
         return f
     }
 
-    /// Expected | Difference | Actual side by side, each labelled below. Without the renderer's
-    /// fonts the panels are joined unlabelled with a 4 px grey gutter.
-    public static func panels(expected: PixelBuffer, difference: PixelBuffer, actual: PixelBuffer) -> PixelBuffer {
-        let cells = [ContactSheet.Cell(image: expected, caption: "Expected"),
-                     ContactSheet.Cell(image: difference, caption: "Difference"),
-                     ContactSheet.Cell(image: actual, caption: "Actual")]
-        if let text = try? TextEngine(), let sheet = try? ContactSheet(columns: 3, scale: 1, captionSize: 15).compose(cells, text: text) {
+    /// Expected | Difference | Actual side by side, each labelled below by `captions`. Without it (or
+    /// when it fails) the panels are joined unlabelled with a 4 px grey gutter.
+    public static func panels(expected: PixelBuffer, difference: PixelBuffer, actual: PixelBuffer,
+                              captions: (any PanelCaptioning)? = nil) -> PixelBuffer {
+        let images = [expected, difference, actual]
+        if let captions, let sheet = captions.sideBySide(images, captions: ["Expected", "Difference", "Actual"]) {
             return sheet
         }
         let gutter = 4
-        let images = [expected, difference, actual]
         let width = images.reduce(0) { $0 + $1.width } + gutter * (images.count - 1)
         var out = PixelBuffer(width: width, height: images.map(\.height).max() ?? 0, fill: (128, 128, 128, 255))
         var x = 0

@@ -1,4 +1,5 @@
 import CreaseKit
+import FoldImage
 import FoldLayout
 import FoldRender
 import FoldSnapshot

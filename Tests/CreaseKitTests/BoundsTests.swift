@@ -2,10 +2,11 @@ import CreaseInput
 import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
+import FoldRender
 import FoldLayout
 import Foundation
 import Testing
-@testable import FoldRender
+@testable import FoldImage
 
 /// Q, C: every number of a device has a documented range (docs/formats.md, Limits); out of range is
 /// one line naming the file, the field, the value and the range, exit 2, before anything is laid out.

@@ -1,5 +1,6 @@
 import CreaseTestSupport
 import CreaseToolTestSupport
+import FoldImage
 import FoldRender
 import Foundation
 import Testing

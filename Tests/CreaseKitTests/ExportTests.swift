@@ -2,6 +2,7 @@ import CreaseInput
 import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
+import FoldImage
 import FoldRender
 import Foundation
 import Testing

@@ -1,5 +1,7 @@
+import CreaseInput
 import CreaseKit
 import CreaseTestSupport
+import FoldImage
 import FoldLayout
 import FoldRender
 import Foundation

@@ -1,5 +1,6 @@
 import CreaseKit
 import CreaseTestSupport
+import FoldImage
 import FoldLayout
 import FoldRender
 import Foundation

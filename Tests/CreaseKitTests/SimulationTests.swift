@@ -2,6 +2,7 @@ import CreaseKit
 import CreaseRandom
 import CreaseTestSupport
 import CreaseToolTestSupport
+import FoldImage
 import FoldLayout
 import FoldMotion
 import FoldRender

@@ -3,6 +3,7 @@ import CreaseInput
 import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
+import FoldImage
 import FoldLayout
 import FoldRender
 import FoldSnapshot

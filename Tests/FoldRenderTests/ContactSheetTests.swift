@@ -1,4 +1,5 @@
 import CreaseTestSupport
+import FoldImage
 import FoldLayout
 @testable import FoldRender
 import Testing

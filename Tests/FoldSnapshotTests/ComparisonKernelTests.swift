@@ -1,4 +1,5 @@
 import CreaseRandom
+import FoldImage
 import FoldRender
 import Testing
 @testable import FoldSnapshot

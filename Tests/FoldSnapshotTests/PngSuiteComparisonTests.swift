@@ -1,12 +1,13 @@
 import CreaseTestSupport
+import FoldImage
 import FoldRender
 import Foundation
 import Testing
 @testable import FoldSnapshot
 
-/// T3: every vendored valid PngSuite file (Tests/FoldRenderTests/PngSuite) equals itself in the
+/// T3: every valid PngSuite file (../shared/conformance/pngsuite) equals itself in the
 /// comparison — two separate decodes, strictest threshold, anti-aliasing counted — and in `crease diff`.
-@Suite struct PngSuiteComparisonTests {
+@Suite(.enabled(if: TestSupport.conformance != nil, TestSupport.conformanceAbsent)) struct PngSuiteComparisonTests {
     static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: TestSupport.pngSuite.path)) ?? [])
         .filter { $0.hasSuffix(".png") && !$0.hasPrefix("x") }.sorted()
 

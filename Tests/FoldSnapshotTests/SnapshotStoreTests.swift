@@ -1,6 +1,7 @@
 import CreaseInput
 import CreaseKit
 import CreaseTestSupport
+import FoldImage
 import FoldLayout
 import FoldRender
 import Foundation
@@ -63,7 +64,8 @@ import HabitScreens
 
     @Test("T4: a failure writes actual, expected and labelled Expected | Difference | Actual panels, and names the accepting command")
     func failureArtifacts() throws {
-        let s = store()
+        var s = store()
+        s.captions = RendererCaptions()
         _ = s.verify(image(0), name: "b.png", mode: .all)
         guard case .failed(let f) = s.verify(image(200), name: "b.png", mode: .never) else { Issue.record("change passed"); return }
         #expect(f.mismatched == 200)
@@ -72,6 +74,9 @@ import HabitScreens
         let diff = try PNGCodec.read(try #require(f.diff))
         // Three panels side by side with room for a caption under each.
         #expect(diff.width > 3 * 40 && diff.height > 30 + 20)
+        // Without the renderer's fonts (FoldSnapshot has none) the panels are joined unlabelled, 4 px apart.
+        let plain = SnapshotStore.panels(expected: image(0), difference: image(9), actual: image(200))
+        #expect(plain.width == 3 * 40 + 2 * 4 && plain.height == 30)
         #expect(try PNGCodec.read(try #require(f.actual)) == image(200))
         #expect(try PNGCodec.read(try #require(f.expected)) == image(0))
         #expect(f.diff?.deletingLastPathComponent().path == s.artifacts.path)

@@ -29,8 +29,8 @@ import Testing
         return text.matches(of: regex).compactMap { $0.output[1].substring.map(String.init) }
     }
 
-    @Test("FoldLayout, FoldMotion, FoldRender and FoldSnapshot hold no Habits role, identity or word",
-          arguments: ["FoldLayout", "FoldMotion", "FoldRender", "FoldSnapshot"])
+    @Test("FoldLayout, FoldMotion, FoldImage, FoldRender, FoldSnapshot and CreaseCommandLine hold no Habits role, identity or word",
+          arguments: ["FoldLayout", "FoldMotion", "FoldImage", "FoldRender", "FoldSnapshot", "CreaseCommandLine"])
     func noHabitsNames(_ module: String) throws {
         let roles = try Self.habitsRoleNames()
         #expect(roles.count > 20)
@@ -61,7 +61,7 @@ import Testing
 
     @Test("Every Swift module holds one top-level type per file, in a file named after it (or its extensions)",
           arguments: ["CreaseInput", "CreaseIO", "CreaseRandom", "HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "CreaseFixtures",
-                      "FoldRender", "FoldSnapshot", "FoldSnapshotTesting", "CreaseKit"])
+                      "FoldImage", "FoldRender", "FoldSnapshot", "CreaseCommandLine", "FoldSnapshotTesting", "CreaseKit"])
     func oneTypePerFile(_ module: String) throws {
         // A declaration at the start of a line (not indented: not nested), after any access level and `final`.
         let declaration = try Regex(#"(?m)^(?:(?:public|package|internal|private|fileprivate|final)\s+)*(?:struct|enum|class|actor|protocol)\s+(\w+)"#)
@@ -81,7 +81,7 @@ import Testing
     /// name several modules; "—" allows none).
     static func table() throws -> [String: Set<String>] {
         let text = try String(contentsOf: root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
-        let name = try Regex(#"`(\w+)`"#)
+        let name = try Regex(#"`([\w-]+)`"#)
         var out: [String: Set<String>] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -97,7 +97,7 @@ import Testing
     /// Package.swift's library and executable targets with the targets each declares it depends on.
     static func manifestTargets() throws -> [String: [String]] {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let target = try Regex(#"\.(?:target|executableTarget|systemLibrary)\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
+        let target = try Regex(#"\.(?:target|executableTarget|systemLibrary)\(\s*name: "([\w-]+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
         var out: [String: [String]] = [:]
         for match in manifest.matches(of: target) {
             guard let name = match.output[1].substring.map(String.init) else { continue }

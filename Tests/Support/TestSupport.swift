@@ -1,5 +1,6 @@
 import CreaseFixtures
 import Foundation
+import Testing
 
 /// Paths and helpers shared by the test targets.
 public enum TestSupport {
@@ -18,11 +19,22 @@ public enum TestSupport {
         (try? fixtures.url(name, kind: kind, label: "test")) ?? packageRoot.appendingPathComponent("Fixtures/\(kind.rawValue)/\(name).json")
     }
 
-    /// pixelmatch v7.2.0's own fixtures and expected counts, vendored with its licence (T3).
-    public static let pixelmatchConformance = packageRoot.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
+    /// The outside test data the project must agree with, beside the checkout (`../shared/conformance`:
+    /// pixelmatch's fixtures, PngSuite, real pairs; each with its licence). Never copied into the
+    /// repository: tests that need it are disabled, with this note, when it is absent.
+    public static let conformance: URL? = {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("pixelmatch").path) ? url : nil
+    }()
 
-    /// A sample of PngSuite, vendored with its licence (Q).
-    public static let pngSuite = packageRoot.appendingPathComponent("Tests/FoldRenderTests/PngSuite")
+    /// Why a conformance test did not run.
+    public static let conformanceAbsent: Comment = "../shared/conformance is not beside the checkout; the conformance data is not copied into the repository"
+
+    /// pixelmatch v7.2.0's own fixtures and expected counts (T3), from the conformance folder.
+    public static let pixelmatchConformance = (conformance ?? packageRoot.appendingPathComponent("absent")).appendingPathComponent("pixelmatch")
+
+    /// PngSuite (Q), from the conformance folder.
+    public static let pngSuite = (conformance ?? packageRoot.appendingPathComponent("absent")).appendingPathComponent("pngsuite")
 
     /// A new empty folder under the system's temporary folder.
     public static func temporaryFolder(_ label: String = "crease") -> URL {

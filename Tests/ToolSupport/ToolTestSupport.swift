@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import CreaseKit
 import CreaseTestSupport
 import FoldLayout

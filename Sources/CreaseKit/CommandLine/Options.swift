@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import CreaseFixtures
 import CreaseInput
 import FoldLayout
@@ -17,7 +18,7 @@ public enum Options {
     public static let appearance = Option<Appearance>.choice("appearance", help: "Light or dark.").defaulting(to: .light)
     public static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point.", [1, 2, 3]).defaulting(to: 1)
     public static let guides = Flag("guides", help: "Overlay the design-review guides (safe areas, rail, dock, fold, cards, first lines, touch targets).")
-    public static let json = Flag("json", help: "Print JSON.")
+    public static let json = Flag.json
     public static let fixtures = Option<String>.text(
         "fixtures", placeholder: "dir",
         help: "A fixtures folder (devices/, scenarios/, datasets/, gestures/) over the bundled devices and gestures.",

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// A rectangle in points, origin at the top left, y growing downwards.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Double

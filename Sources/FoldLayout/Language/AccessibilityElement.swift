@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// One element in the reading order: what is read, and where it is.
 public struct AccessibilityElement: Hashable, Sendable {
     public var id: String

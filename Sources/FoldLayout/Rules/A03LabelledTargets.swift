@@ -1,3 +1,4 @@
+import CreaseInput
 import Foundation
 
 /// A3: every interactive node (a button, a toggle) has an accessibility label and a touch target of at

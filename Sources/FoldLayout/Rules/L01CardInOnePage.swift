@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// L1: a container the screen marks `staysInOnePage` (the habits card, sheets, dialogs) lies whole
 /// inside one physical page's content region, and nothing enters a vertical fold or its clearance.
 public struct L01CardInOnePage: LayoutRule {

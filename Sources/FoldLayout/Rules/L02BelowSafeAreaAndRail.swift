@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// L2: upright, the top safe area and the shell rail stay above all content.
 public struct L02BelowSafeAreaAndRail: LayoutRule {
     public init() {}

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// L3: with a horizontal fold (an upright crease, or a two-screen device in landscape), every page
 /// still ends before the hinge and its clearance.
 public struct L03PageEndsBeforeHinge: LayoutRule {

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// L5: content keeps the device's margin before the side dock.
 public struct L05DockMargin: LayoutRule {
     public init() {}

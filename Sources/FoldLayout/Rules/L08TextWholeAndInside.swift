@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// L8: at every text size text wraps and stays inside the screen: every text shows all of its
 /// characters (or, held to a line limit, a start of them and an ellipsis), no line is wider than its
 /// box, and nothing is clipped sideways (content taller than its page scrolls instead). It wraps as a

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// L12: a control's touch area is at least the size its screen declares (44×44 pt for the check
 /// ring), whatever the text size.
 public struct L12TouchTargets: LayoutRule {

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// P1: two pieces of text of the same layer never overlap. A layer is what one region holds (a page,
 /// a sheet, a dialog, a menu, a message): an overlay may cover the page beneath it, never its own text.
 /// Text is compared by the lines it draws, as far as its clip shows them.

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// P3: a menu, popover or confirmation opened from a control stands next to it: touching it or within
 /// 8 pt, on the same page. Overlays declare the node they were opened from (`Node.anchored(to:)`).
 public struct P03AnchoredOverlays: LayoutRule {

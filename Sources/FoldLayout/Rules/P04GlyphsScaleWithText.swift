@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// P4: a glyph that sits in a line of text (a check ring, a radio mark, an icon, declared with
 /// `Node.scales(_:)`) is the size its scale gives beside that text's point size, and,
 /// where it stands beside the text, centred on the text's first line.

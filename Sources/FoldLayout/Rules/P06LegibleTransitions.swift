@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// P6: every frame, settled or between two layouts, wraps each text at the width its box has in that
 /// frame and draws its lines inside that box: no line set at another frame's width, none spilling out
 /// above or below its box onto what follows.

@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// P10: text follows the reader's text size together. On a page no visible text is set smaller than
 /// `least` of the page's largest text: a part of a screen that fits itself to its width by shrinking
 /// its own labels (seven day circles with 11 pt dates beside 58 pt titles at the largest size) has

@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// M2: between committed postures the followed container moves continuously — no frame of a

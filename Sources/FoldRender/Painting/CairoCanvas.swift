@@ -1,4 +1,5 @@
 import CPangoCairo
+import FoldImage
 
 /// One Cairo surface and a drawing context on it, made and checked in one place and freed when the
 /// owner goes: every image, sheet, drawing and PDF the renderer makes is drawn through one of these.

@@ -1,3 +1,5 @@
+import FoldImage
+
 /// The size of an image the painter makes: an area in points times a scale, checked before any
 /// conversion to integers or allocation. Its limits make every render one the PNG decoder reads back
 /// (contact sheets, comparisons): at most `maxSide` pixels a side and `PNGCodec.maxPixels` in all.

@@ -1,4 +1,5 @@
 import CPangoCairo
+import FoldImage
 import FoldLayout
 import Foundation
 

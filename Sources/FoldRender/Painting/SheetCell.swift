@@ -1,4 +1,5 @@
 import CPangoCairo
+import FoldImage
 import FoldLayout
 
 /// One cell of a contact sheet being composed: where its image goes on the sheet (its top-left corner

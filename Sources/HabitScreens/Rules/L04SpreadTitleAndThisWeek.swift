@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// L4: the open spread gives Habits its own page title (the shared title band), above the card on

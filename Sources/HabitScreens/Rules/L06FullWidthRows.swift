@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// L6: one full-width row per habit, with the complete name (wrapped, never truncated) above its

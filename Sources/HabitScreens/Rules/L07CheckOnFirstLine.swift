@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// L7: each check circle lines up with the first line of its habit's name, and the circles of a

@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// L10: Habits opens at its normal page: the title band at the top of its page's content and the

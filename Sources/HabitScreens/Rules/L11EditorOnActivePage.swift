@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// L11: the editor opens over the active Habits page and stays on it; on a phone it opens at full

@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// L13: archived habits wait at the bottom of Habits, below the card (below it too on a wide layout).

@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// W1: a widget shows its family's places (one, three or six) in order: a missing, archived or

@@ -1,3 +1,4 @@
+import CreaseInput
 import FoldLayout
 
 /// W3: in a Mac window the sidebar lists the Habits destination (also while the Today block is

@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import CreaseFixtures
 import CreaseInput
 import Foundation
@@ -48,7 +49,8 @@ public enum BenchCommand {
         if wanted(.history) { report(try Benchmarks.history(fixtures: fixtures)) }
         if wanted(.png) { report(try Benchmarks.png(fixtures: fixtures, package: root)) }
         if wanted(.compare) {
-            let conformance = root.appendingPathComponent("Tests/FoldSnapshotTests/Conformance/pixelmatch")
+            // The outside test data beside the checkout (../shared/conformance); without it the fixture pairs are left out.
+            let conformance = root.deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
             let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
             report(try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, package: root))
             context.out("(pixelmatch's figures on the same pairs: Scripts/compare-with-pixelmatch.sh)")

@@ -1,4 +1,6 @@
+import CreaseCommandLine
 import CreaseInput
+import FoldImage
 import FoldRender
 import FoldSnapshot
 import Foundation

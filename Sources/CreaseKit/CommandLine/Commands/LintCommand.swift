@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import FoldLayout
 import CreaseInput
 import Foundation

@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import CreaseFixtures
 import CreaseInput
 import Foundation

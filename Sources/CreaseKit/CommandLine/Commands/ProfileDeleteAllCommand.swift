@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import CreaseIO
 import CreaseInput
 import Foundation

@@ -1,3 +1,4 @@
+import CreaseCommandLine
 import CreaseInput
 import Foundation
 
