@@ -50,13 +50,16 @@ import Testing
         }
     }
 
-    /// Whether both solvers place every node of `root` alike.
-    static func agree(_ root: Node, bounds: Rect, measurer: ApproximateTextMeasurer) -> Bool {
+    /// How many nodes the reference solver places in `root`, and whether the solver places each alike.
+    static func compare(_ root: Node, bounds: Rect, measurer: ApproximateTextMeasurer) -> (nodes: Int, agree: Bool) {
         let solved = LayoutSolver(measurer: measurer).solve(root, bounds: bounds)
         let expected = ReferenceSolver(measurer: measurer).solve(root, bounds: bounds)
         let actual = Dictionary(solved.nodes.map { ($0.id, ReferenceSolver.Placed(frame: $0.frame, lines: $0.text?.lines)) }, uniquingKeysWith: { a, _ in a })
-        return actual.count == expected.count && expected.allSatisfy { actual[$0.key] == $0.value }
+        return (expected.count, actual.count == expected.count && expected.allSatisfy { actual[$0.key] == $0.value })
     }
+
+    /// Whether both solvers place every node of `root` alike.
+    static func agree(_ root: Node, bounds: Rect, measurer: ApproximateTextMeasurer) -> Bool { compare(root, bounds: bounds, measurer: measurer).agree }
 
     @Test("Both solvers give every node of 10,000 seeded trees (every node kind, alignment and option, widths 40–420) the same frame and lines")
     func solversAgree() {
@@ -67,11 +70,9 @@ import Testing
             generator.next = 0
             let root = generator.node(1 + tree % 5)
             let bounds = Rect(x: 0, y: 0, width: generator.number(40...420), height: generator.number(60...600))
-            let solved = LayoutSolver(measurer: measurer).solve(root, bounds: bounds)
-            let expected = reference.solve(root, bounds: bounds)
-            nodes += expected.count
-            let actual = Dictionary(solved.nodes.map { ($0.id, ReferenceSolver.Placed(frame: $0.frame, lines: $0.text?.lines)) }, uniquingKeysWith: { a, _ in a })
-            if actual.count != expected.count || expected.contains(where: { actual[$0.key] != $0.value }), disagreements.count < 3 {
+            let result = Self.compare(root, bounds: bounds, measurer: measurer)
+            nodes += result.nodes
+            if !result.agree, disagreements.count < 3 {
                 // Reported on the smallest tree that still shows it, with both solvers' frames.
                 let small = TreeShrinking.shrink(root) { !Self.agree($0, bounds: bounds, measurer: measurer) }
                 let mine = LayoutSolver(measurer: measurer).solve(small, bounds: bounds)
