@@ -9,11 +9,11 @@ DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libhy
 	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium poppler-utils
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-# The layout and render tests under AddressSanitizer and ThreadSanitizer (CI runs this after make
+# The layout, PNG and render tests under AddressSanitizer and ThreadSanitizer (CI runs this after make
 # test). Each sanitizer builds into its own folder, so the normal build stays as it is. Leak
 # detection is off: at exit a test process still holds the test runner's and the font libraries'
 # caches, which LeakSanitizer reports though nothing is lost while it runs.
-SANITIZE_TESTS := FoldLayoutTests|FoldRenderTests|RenderPipelineTests|ScaleTests
+SANITIZE_TESTS := FoldLayoutTests|FoldImageTests|FoldRenderTests|RenderPipelineTests|ScaleTests
 
 .PHONY: demo test deps build bench sanitize
 
