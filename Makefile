@@ -42,7 +42,8 @@ test: deps
 
 bench: deps
 	swift build $(RELEASE_FLAGS) --product crease
-	"$$(swift build $(RELEASE_FLAGS) --show-bin-path)/crease" bench
+	"$$(swift build $(RELEASE_FLAGS) --show-bin-path)/crease" bench \
+		$$([ -d ../shared/conformance/pixelmatch ] && echo --conformance ../shared/conformance/pixelmatch)
 
 sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/sanitize-address --filter '$(SANITIZE_TESTS)'

@@ -1,5 +1,3 @@
-import FoldImage
-
 /// Everything that can go wrong while rendering or reading and writing images.
 public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case missingFont(path: String, role: String)
@@ -7,8 +5,6 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case missingHyphenation(path: String, package: String)
     case hyphenation(file: String, message: String)
     case cairo(String)
-    /// A PNG could not be read (FoldImage).
-    case image(ImageError)
     case write(file: String, message: String)
 
     public var description: String {
@@ -20,7 +16,6 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "hyphenation dictionary \(path) is missing; install the Debian package \(package) (see README)"
         case .hyphenation(let file, let message): "hyphenation dictionary \(file) \(message)"
         case .cairo(let message): "cairo: \(message)"
-        case .image(let error): error.description
         case .write(let file, let message): "\(file): cannot write: \(message)"
         }
     }

@@ -12,10 +12,13 @@ public enum BenchCommand {
     }
 
     static let only = Option<Group>.choice("only", help: "Comma-separated groups.", default: "all")
+    static let conformance = Option<String>.text("conformance", placeholder: "dir",
+                                                 help: "pixelmatch's fixtures (a folder holding 4a.png, 4b.png…): the compare group times them too.",
+                                                 default: "none: the compare group times Crease's own renders only")
 
     public static let command = Command(
         "bench", summary: "Time the hot paths (run it in release: swift run -c release crease bench).",
-        options: .of(Options.fixtures, only),
+        options: .of(Options.fixtures, only, conformance),
         discussion: "'crease bench diff <a.png> <b.png>' times the comparison of any two files (see crease bench diff --help).",
         subcommands: [BenchDiffCommand.command]
     ) { args, context in
@@ -29,6 +32,11 @@ public enum BenchCommand {
     static func run(_ args: Arguments, _ context: CommandContext) throws -> Int32 {
         let fixtures = try args.fixtures(context)
         let chosen = Set(try args.list(only))
+        // Checked before any group runs, so a wrong folder costs nothing.
+        let pixelmatchFixtures = try args.value(conformance).map { context.url($0) }
+        if let pixelmatchFixtures, !FileManager.default.fileExists(atPath: pixelmatchFixtures.appendingPathComponent("4a.png").path) {
+            throw InputError(file: "--conformance", message: "\(pixelmatchFixtures.path) holds no 4a.png (pixelmatch's fixtures)")
+        }
         func wanted(_ group: Group) -> Bool { chosen.isEmpty || chosen.contains(group) }
         #if DEBUG
         context.out("note: this is a debug build; figures are only meaningful with -c release")
@@ -49,10 +57,7 @@ public enum BenchCommand {
         if wanted(.history) { report(try Benchmarks.history(fixtures: fixtures)) }
         if wanted(.png) { report(try Benchmarks.png(fixtures: fixtures, package: root)) }
         if wanted(.compare) {
-            // The outside test data beside the checkout (../shared/conformance); without it the fixture pairs are left out.
-            let conformance = root.deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
-            let present = FileManager.default.fileExists(atPath: conformance.appendingPathComponent("4a.png").path)
-            report(try CompareBenchmarks.run(fixtures: fixtures, conformance: present ? conformance : nil, package: root))
+            report(try CompareBenchmarks.run(fixtures: fixtures, conformance: pixelmatchFixtures, package: root))
             context.out("(pixelmatch's figures on the same pairs: Scripts/compare-with-pixelmatch.sh)")
         }
         return 0
