@@ -30,7 +30,7 @@ import Testing
 
         mutating func node(_ depth: Int) -> Node {
             var made: Node
-            switch depth <= 0 ? random.below(2) : random.below(10) {
+            switch depth <= 0 ? random.below(2) : random.below(11) {
             case 0: made = text()
             case 1: made = Node(.spacer(minLength: number(0...12)))
             case 2: made = Node(.padding(Insets(top: number(0...8), left: number(0...16), bottom: number(0...8), right: number(0...16)), node(depth - 1)))
@@ -42,6 +42,13 @@ import Testing
                                           alignment: .vertical([.top, .center, .bottom, .fill, .firstLine][random.below(5)]), children: children(depth)))
             case 8: made = chance(50) ? Node(.layers(children(depth)))
                 : Node(.region(Rect(x: number(0...40), y: number(0...40), width: number(40...300), height: number(20...200)), node(depth - 1)))
+            case 9:
+                // A lazy list of up to 14 rows, or of 32 to 79 short ones (past `LazyRows.alwaysMade`, so in a
+                // short region only some are made), sometimes pinning one.
+                let rows = chance(30) ? (0..<(32 + random.below(48))).map { _ in (chance(70) ? text() : Node(.spacer(minLength: number(0...30)))).id(id()) }
+                    : (0..<random.below(15)).map { _ in node(depth - 1) }
+                let pinned = chance(25) && !rows.isEmpty ? random.below(rows.count) : nil
+                made = Node(.lazyStack(spacing: number(0...8), rows: LazyRows(count: rows.count, pinned: pinned) { rows[$0] }))
             default: made = Node(.firstFit((0..<(1 + random.below(3))).map { _ in node(depth - 1) }, maxHeight: chance(30) ? number(20...120) : nil))
             }
             if chance(15) { made = made.fillWidth() }

@@ -6,6 +6,9 @@
 /// It gives the frame (and, for text, the lines) of every node that has an id.
 struct ReferenceSolver {
     let measurer: any TextMeasuring
+    /// How far below the top of the region being laid out a lazy list makes rows: twice the region's
+    /// height (outside any region, twice the display's).
+    var lookahead = 0.0
 
     struct Placed: Equatable {
         var frame: Rect
@@ -17,8 +20,10 @@ struct ReferenceSolver {
 
     func solve(_ root: Node, bounds: Rect) -> [String: Placed] {
         var out: [String: Placed] = [:]
-        let size = size(root, width: bounds.width).size
-        place(root, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)), into: &out)
+        var solver = self
+        solver.lookahead = 2 * bounds.height
+        let size = solver.size(root, width: bounds.width).size
+        solver.place(root, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)), into: &out)
         return out
     }
 
@@ -61,6 +66,14 @@ struct ReferenceSolver {
         case .firstFit(let alternatives, let maxHeight):
             let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight)
             return chosen.sized
+        case .lazyStack(let spacing, let rows):
+            // The rows made, then the others at the average height of those made.
+            let made = madeRows(rows, spacing: spacing, width: proposal)
+            let total = made.reduce(0) { $0 + $1.sized.size.height }
+            let average = made.isEmpty ? 0 : total / Double(made.count)
+            let height = total + Double(rows.count - made.count) * average + spacing * Double(Swift.max(0, rows.count - 1))
+            let widest = Swift.max(0, made.map(\.sized.size.width).max() ?? 0)
+            return (Size(width: proposal ?? widest, height: height), made.contains { $0.sized.splits })
         case .stack(.vertical, let spacing, let alignment, let children):
             let sized = children.map { size($0, width: proposal) }
             let widest = Swift.max(0, sized.map(\.size.width).max() ?? 0)
@@ -90,6 +103,22 @@ struct ReferenceSolver {
         return (m, broke || wider || loose)
     }
 
+    /// A lazy list's rows that are made: from the first, every row that starts less than `lookahead`
+    /// below the list's top, the first `LazyRows.alwaysMade` whatever their place, and every row up to
+    /// the pinned one.
+    func madeRows(_ rows: LazyRows, spacing: Double, width: Double?) -> [(row: Node, sized: (size: Size, splits: Bool))] {
+        var made: [(row: Node, sized: (size: Size, splits: Bool))] = []
+        var top = 0.0
+        for k in 0..<rows.count {
+            guard k < LazyRows.alwaysMade || top < lookahead || k <= (rows.pinned ?? -1) else { break }
+            let row = rows.row(k)
+            let sized = size(row, width: width)
+            made.append((row, sized))
+            top += sized.size.height + spacing
+        }
+        return made
+    }
+
     static func frameHeight(_ height: Double?, _ minHeight: Double?, inner: Double) -> Double {
         Swift.max(height ?? inner, minHeight ?? -.infinity)
     }
@@ -112,7 +141,7 @@ struct ReferenceSolver {
         if node.hugsContent { return false }
         if node.fillsWidth { return true }
         switch node.kind {
-        case .text, .spacer: return true
+        case .text, .spacer, .lazyStack: return true
         case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _): return children.contains(where: isFlexible)
         case .padding(_, let child): return isFlexible(child)
         case .frame(let width, _, _, let child): return width == nil && (child.map(isFlexible) ?? false)
@@ -198,6 +227,8 @@ struct ReferenceSolver {
             let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
             let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight).index
             return alternatives.isEmpty ? nil : firstLineMiddle(alternatives[chosen], width: width)
+        case .lazyStack(let spacing, let rows):
+            return madeRows(rows, spacing: spacing, width: width).first.flatMap { firstLineMiddle($0.row, width: width) }
         case .stack(.horizontal, _, _, _), .layers, .spacer, .region:
             return nil
         }
@@ -233,8 +264,16 @@ struct ReferenceSolver {
         case .layers(let children):
             for child in children { place(child, in: rect, into: &out) }
         case .region(let frame, let child):
-            let natural = size(child, width: frame.width).size
-            place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)), into: &out)
+            var inside = self
+            inside.lookahead = 2 * frame.height
+            let natural = inside.size(child, width: frame.width).size
+            inside.place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)), into: &out)
+        case .lazyStack(let spacing, let rows):
+            var y = rect.y
+            for made in madeRows(rows, spacing: spacing, width: rect.width) {
+                place(made.row, in: Rect(x: rect.x, y: y, width: rect.width, height: made.sized.size.height), into: &out)
+                y += made.sized.size.height + spacing
+            }
         case .firstFit(let alternatives, let maxHeight):
             guard !alternatives.isEmpty else { break }
             place(alternatives[choose(alternatives, width: rect.width, maxHeight: maxHeight).index], in: rect, into: &out)

@@ -20,6 +20,7 @@ enum TreeShrinking {
         case .layers(let c): head = "layers"; kids = c
         case .region(let r, let c): head = "region \(r)"; kids = [c]
         case .firstFit(let c, let m): head = "firstFit max \(String(describing: m))"; kids = c
+        case .lazyStack(let s, let rows): head = "lazy \(s) pinned \(String(describing: rows.pinned))"; kids = (0..<rows.count).map(rows.row)
         }
         return indent + "\(n.id ?? "") \(head)\(flags)\n" + kids.map { describe($0, indent + "  ") }.joined()
     }
@@ -42,6 +43,7 @@ enum TreeShrinking {
             case .stack(_, _, _, let c), .layers(let c), .firstFit(let c, _): c
             case .padding(_, let c), .region(_, let c): [c]
             case .frame(_, _, _, let c): c.map { [$0] } ?? []
+            case .lazyStack(_, let rows): (0..<rows.count).map(rows.row)
             case .text, .spacer: []
             }
         }
@@ -53,6 +55,8 @@ enum TreeShrinking {
             case .padding(let i, _): kids.count == 1 ? rebuilt(n, .padding(i, kids[0])) : nil
             case .region(let r, _): kids.count == 1 ? rebuilt(n, .region(r, kids[0])) : nil
             case .frame(let w, let h, let mh, _): kids.count <= 1 ? rebuilt(n, .frame(width: w, height: h, minHeight: mh, child: kids.first)) : nil
+            case .lazyStack(let s, let rows):
+                rebuilt(n, .lazyStack(spacing: s, rows: LazyRows(count: kids.count, pinned: rows.pinned.map { Swift.min($0, kids.count - 1) }) { kids[$0] }))
             case .text, .spacer: nil
             }
         }

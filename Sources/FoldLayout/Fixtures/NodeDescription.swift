@@ -8,7 +8,8 @@ import CreaseInput
 /// `{"hstack": [...], "spacing": 8, "align": "firstLine"}` · `{"layers": [...]}` ·
 /// `{"box": {...}?, "width": 44, "height": 44}` · `{"spacer": 0}` ·
 /// `{"region": [x, y, w, h], "child": {...}}` · `{"padding": [top, left, bottom, right], "child": {...}}` ·
-/// `{"frame": {"width": 50, "height": 20, "minHeight": 44}, "child": {...}}` · `{"firstFit": [...]}`
+/// `{"frame": {"width": 50, "height": 20, "minHeight": 44}, "child": {...}}` · `{"firstFit": [...]}` ·
+/// `{"lazy": [...rows], "spacing": 4, "pinned": 7}` (a `LazyVStack` of those rows)
 public indirect enum NodeDescription: Sendable, Decodable {
     case text(String, size: Double)
     case vstack([NodeDescription], spacing: Double, align: HorizontalAlignment)
@@ -20,12 +21,13 @@ public indirect enum NodeDescription: Sendable, Decodable {
     case padding(Insets, NodeDescription)
     case frame(width: Double?, height: Double?, minHeight: Double?, NodeDescription)
     case firstFit([NodeDescription])
+    case lazy([NodeDescription], spacing: Double, pinned: Int?)
     /// Any kind with the modifiers that apply to every node.
     case modified(NodeDescription, id: String?, role: String?, fillWidth: Bool, hug: Bool)
 
     enum Key: String, CodingKey {
         case text, size, vstack, hstack, layers, box, spacer, region, padding, frame, child, spacing, align, width, height, minHeight
-        case firstFit
+        case firstFit, lazy, pinned
         case id, role, fillWidth, hug
     }
 
@@ -65,6 +67,8 @@ public indirect enum NodeDescription: Sendable, Decodable {
             base = .layers(children)
         } else if let children = try c.decodeIfPresent([NodeDescription].self, forKey: .firstFit) {
             base = .firstFit(children)
+        } else if let rows = try c.decodeIfPresent([NodeDescription].self, forKey: .lazy) {
+            base = .lazy(rows, spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0, pinned: try c.decodeIfPresent(Int.self, forKey: .pinned))
         } else if c.contains(.box) {
             let inner = try c.decodeNil(forKey: .box) ? nil : try c.decode(NodeDescription.self, forKey: .box)
             base = .box(inner, width: try c.decodeIfPresent(Double.self, forKey: .width), height: try c.decodeIfPresent(Double.self, forKey: .height))
@@ -80,7 +84,7 @@ public indirect enum NodeDescription: Sendable, Decodable {
             base = .frame(width: spec.width, height: spec.height, minHeight: spec.minHeight, try child())
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath,
-                                                    debugDescription: "names no kind (text, vstack, hstack, layers, firstFit, box, spacer, region, padding or frame)"))
+                                                    debugDescription: "names no kind (text, vstack, hstack, layers, firstFit, lazy, box, spacer, region, padding or frame)"))
         }
         let id = try c.decodeIfPresent(String.self, forKey: .id)
         let role = try c.decodeIfPresent(String.self, forKey: .role)
@@ -97,6 +101,7 @@ public indirect enum NodeDescription: Sendable, Decodable {
         case .hstack(let children, let spacing, let align): HStack(spacing: spacing, alignment: align) { children.map(\.node) }
         case .layers(let children): Layers { children.map(\.node) }
         case .firstFit(let children): FirstFit { children.map(\.node) }
+        case .lazy(let rows, let spacing, let pinned): LazyVStack(count: rows.count, spacing: spacing, pinned: pinned) { rows[$0].node }
         case .box(let child, let width, let height): Box(width: width, height: height, child?.node)
         case .spacer(let length): Spacer(minLength: length)
         case .region(let rect, let child): Region(rect, child.node)

@@ -2,8 +2,8 @@ extension SolvePass {
     /// Checks, in every build (it costs four comparisons), that a finished solve used its state as
     /// declared: every declared drawn node was emitted exactly once, and every scratch stack was emptied.
     func checkInvariants() {
-        precondition(emitted == capacity || capacity == 1 && emitted == 0 || !exactCapacity && emitted <= capacity,
-                     "a solve emitted \(emitted) of \(capacity) declared nodes")
+        precondition(declaredEmitted == capacity || capacity == 1 && declaredEmitted == 0 || !exactCapacity && declaredEmitted <= capacity,
+                     "a solve emitted \(declaredEmitted) of \(capacity) declared nodes")
         precondition(sizes.count == 0 && values.count == 0 && ordinals.count == 0, "a solve left its scratch stacks in use")
     }
 }

@@ -17,11 +17,13 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         let capacity = Swift.max(1, root.storage.emitCount)
         // The tree as the solve reads it, made on its first solve and kept with it (`NodeArena`).
         var pass = SolvePass(arena: root.storage.arena, measurer: measurer, capacity: capacity, exactCapacity: !root.storage.containsChoice)
+        // Outside any region, a lazy list makes what the display shows and as much again.
+        pass.lookahead = 2 * bounds.height
         let size = pass.size(0, width: bounds.width)
         pass.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
                    parent: .none, clip: nil, anchor: root.storage.hasID ? 0 : -1, anchorDepth: 0)
         pass.checkInvariants()
-        let layout = SolvedLayout(bounds: bounds, nodes: pass.output, regions: pass.regions)
+        let layout = SolvedLayout(bounds: bounds, nodes: pass.output, regions: pass.regions, lists: pass.lists)
         layout._checkInvariants()
         return layout
     }

@@ -5,7 +5,7 @@ extension Node.Storage {
         case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _): children
         case .padding(_, let child), .region(_, let child): [child]
         case .frame(_, _, _, let child): child.map { [$0] } ?? []
-        case .text, .spacer: []
+        case .text, .spacer, .lazyStack: []
         }
     }
 

@@ -7,7 +7,7 @@ extension Node {
         // not these fields.
 
         /// The kind again, as plain fields read without copying the enum's payload.
-        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit }
+        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit, lazyStack }
         let shape: Shape
         let fillsWidth: Bool
         let hugsContent: Bool
@@ -17,8 +17,11 @@ extension Node {
         let identified: Bool
         /// Whether `id` is set (read without loading the string).
         let hasID: Bool
-        /// Whether the subtree holds a `firstFit`, so a solve may draw fewer nodes than `emitCount`.
+        /// Whether the subtree holds a `firstFit` or a `lazyStack`, so a solve may draw fewer nodes
+        /// than `emitCount` (or, with a lazy list's rows, more).
         let containsChoice: Bool
+        /// A lazy list's rows.
+        let lazyRows: LazyRows?
         /// Nodes in this subtree, itself included: in an arena, a node's descendants take the next
         /// `count - 1` records.
         let count: Int
@@ -79,6 +82,7 @@ extension Node {
             var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
             var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
             var text: TextContent?
+            var lazyRows: LazyRows?
             let children: [Node]
             switch kind {
             case .stack(let axis, let s, let a, let c):
@@ -116,7 +120,13 @@ extension Node {
                 shape = .spacer
                 spacing = minLength
                 children = []
+            case .lazyStack(let s, let rows):
+                shape = .lazyStack
+                spacing = s
+                lazyRows = rows
+                children = []
             }
+            self.lazyRows = lazyRows
             self.spacing = spacing
             self.alignment = alignment
             self.insets = insets
@@ -134,7 +144,7 @@ extension Node {
             self.emitCount = shape == .firstFit
                 ? own + (children.map(\.storage.emitCount).max() ?? 0)
                 : children.reduce(own) { $0 + $1.storage.emitCount }
-            self.containsChoice = shape == .firstFit || children.contains { $0.storage.containsChoice }
+            self.containsChoice = shape == .firstFit || shape == .lazyStack || children.contains { $0.storage.containsChoice }
             flexible = Self.isFlexible(shape: shape, hugsContent: hugsContent, fillsWidth: fillsWidth, fixedWidth: fixedWidth,
                                        anyChild: children.contains { $0.storage.flexible }, firstChild: children.first?.storage.flexible ?? false)
             _checkInvariants()
@@ -162,6 +172,7 @@ extension Node {
             minHeight = other.minHeight
             regionFrame = other.regionFrame
             text = other.text
+            lazyRows = other.lazyRows
             childRefs = other.childRefs
             count = other.count
             containsChoice = other.containsChoice
@@ -201,7 +212,7 @@ extension Node {
             if hugsContent { return false }
             if fillsWidth { return true }
             switch shape {
-            case .text, .spacer: return true
+            case .text, .spacer, .lazyStack: return true
             case .verticalStack, .horizontalStack, .layers, .padding, .firstFit: return anyChild
             case .frame: return fixedWidth == nil && firstChild
             case .region: return false

@@ -19,6 +19,10 @@ public struct Node: Sendable {
         /// The first alternative that fits the width it is offered — no text in it splits a word and
         /// nothing is wider than the offer — else the last (as SwiftUI's `ViewThatFits`).
         case firstFit([Node], maxHeight: Double? = nil)
+        /// A vertical list whose rows are made only when a solve needs them: those its region can
+        /// show and a region's height more below it (`LazyRows`). The rows not made count in its
+        /// height at the average height of those made.
+        case lazyStack(spacing: Double, rows: LazyRows)
     }
     public enum Axis: Hashable, Sendable { case horizontal, vertical }
     public enum StackAlignment: Hashable, Sendable {

@@ -69,7 +69,7 @@ final class NodeArena: Sendable {
             if n.semantics.keepsWordsWhole { flags.insert(.keepsWordsWhole) }
             var numbers = (0.0, 0.0, 0.0, 0.0)
             switch n.shape {
-            case .verticalStack, .horizontalStack, .spacer:
+            case .verticalStack, .horizontalStack, .spacer, .lazyStack:
                 numbers.0 = n.spacing
             case .padding:
                 numbers = (n.insets.top, n.insets.left, n.insets.bottom, n.insets.right)

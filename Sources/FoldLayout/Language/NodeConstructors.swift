@@ -36,3 +36,9 @@ public func Box(width: Double? = nil, height: Double? = nil, _ child: Node? = ni
 }
 
 public func Region(_ rect: Rect, _ child: Node) -> Node { Node(.region(rect, child)) }
+
+/// A vertical list of `count` rows, made only when a solve needs them (`LazyRows`): a long list lays
+/// out the rows its region can show, not all of them. `pinned`: a row made wherever it is (the focus).
+public func LazyVStack(count: Int, spacing: Double = 0, pinned: Int? = nil, row: @escaping @Sendable (Int) -> Node) -> Node {
+    Node(.lazyStack(spacing: spacing, rows: LazyRows(count: count, pinned: pinned, row: row)))
+}

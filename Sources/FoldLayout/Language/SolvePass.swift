@@ -66,8 +66,23 @@ struct SolvePass {
     /// False when the tree holds a `firstFit`: then only the chosen alternatives are drawn, and a
     /// solve may emit fewer nodes than `capacity`.
     let exactCapacity: Bool
-    var emitted: Int { output.count }
     var regions: [SolvedRegion] = []
+    /// Lazy lists placed, with the rows they did not make.
+    var lists: [SolvedList] = []
+    /// How far below the top of the region being laid out a lazy list makes rows: the region's
+    /// height and as much again, so a list knows what its page shows and the next page's worth
+    /// (set for each region before its content is sized; the display's bounds outside any region).
+    var lookahead = 0.0
+    /// Lazy lists' rows made so far, by the list's preorder number.
+    var made: [Int: MadeRows] = [:]
+    /// Nodes placed from the tree's own records, which `capacity` bounds (a lazy list's rows are
+    /// solved in passes of their own and added after).
+    var declaredEmitted = 0
+    /// How an identity with no identified ancestor starts: `root`, or a lazy list's row (`list/3`).
+    var rootPrefix = "root"
+    /// The parent of nodes with no identified ancestor in this pass: a lazy list's rows name the
+    /// list's (by id: the number of a node in another arena means nothing here).
+    var outerParent: SolvedNode.ParentRef = .none
     /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
     var assignedIDs: [String] = []
 
@@ -145,6 +160,8 @@ struct SolvePass {
         case .spacer, .region: return false
         case .firstFit:
             return slots[child(i, Int(slots[i].choice))].subtreeSplits
+        case .lazyStack:
+            return made[i].map { list in list.passes.prefix(list.count).contains { $0.slots[0].subtreeSplits } } ?? false
         default:
             var ci = i + 1
             for _ in 0..<Int(n.childCount) {
@@ -189,6 +206,8 @@ struct SolvePass {
             result = .zero
         case .firstFit:
             result = chooseAlternative(i, width: proposal)
+        case .lazyStack:
+            result = sizeRows(i, width: proposal)
         case .verticalStack:
             let all = childSizes(i, width: proposal)
             let w = all.widest
@@ -369,6 +388,11 @@ struct SolvePass {
         case .firstFit:
             _ = size(i, width: width)
             return firstLineMiddle(child(i, Int(slots[i].choice)), width: width)
+        case .lazyStack:
+            _ = size(i, width: width)
+            guard var list = made.removeValue(forKey: i), list.count > 0, !list.passes.isEmpty else { return nil }
+            defer { made[i] = list }
+            return list.passes[0].firstLineMiddle(0, width: width)
         case .horizontalStack, .layers, .spacer, .region:
             return nil
         }
@@ -419,7 +443,7 @@ struct SolvePass {
     /// as its number (read when asked for).
     func reference(to parent: Parent) -> SolvedNode.ParentRef {
         if parent.assigned >= 0 { return .named(assignedIDs[parent.assigned]) }
-        return parent.node >= 0 ? .declared(parent.node) : .none
+        return parent.node >= 0 ? .declared(parent.node) : outerParent
     }
 
     /// The identity of node `i`: its own id, or its path of child ordinals below the nearest ancestor
@@ -441,12 +465,13 @@ struct SolvePass {
             suffix[start...].reverse()
         }
         let prefix = anchor >= 0 ? arena.declared[anchor].id : nil
-        return (prefix ?? "root") + String(decoding: suffix, as: UTF8.self)
+        return (prefix ?? rootPrefix) + String(decoding: suffix, as: UTF8.self)
     }
 
     mutating func emit(_ i: Int, assignedID: String?, frame: Rect, parent: Parent, clip: Rect?, placement: SolvedText.Placement?) {
         // Every node is placed once, and `emitCount` counts exactly the nodes that emit.
-        precondition(output.count < capacity, "a solve emitted more nodes than its tree declares")
+        precondition(declaredEmitted < capacity, "a solve emitted more nodes than its tree declares")
+        declaredEmitted += 1
         output.append(SolvedNode(arena: arena, index: Int32(truncatingIfNeeded: i), assignedID: assignedID, frame: frame,
                                  parentRef: reference(to: parent), clip: clip, opacity: 1, placement: placement))
     }
@@ -507,10 +532,18 @@ struct SolvePass {
             }
         case .region:
             let frame = n.regionFrame
+            let outerLookahead = lookahead
+            lookahead = 2 * frame.height
             let natural = size(i + 1, width: frame.width)
+            let r = regions.count
+            let firstList = lists.count
             regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
             placeChild(0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
                        parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
+            regions[r].estimatedRows = lists[firstList...].reduce(0) { $0 + ($1.clip == frame ? $1.estimated : 0) }
+            lookahead = outerLookahead
+        case .lazyStack:
+            placeRows(i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .firstFit:
             // Chosen again at the width it is placed at, so the alternative's sizes and measurements are those.
             _ = chooseAlternative(i, width: rect.width)

@@ -29,7 +29,7 @@ extension SolvedLayout {
             }
             moved = true
         }
-        return moved ? SolvedLayout(bounds: bounds, nodes: out, regions: regions) : self
+        return moved ? SolvedLayout(bounds: bounds, nodes: out, regions: regions, lists: lists) : self
     }
 
     /// The nodes inside node `i` (preorder: the run after it whose ancestors include it).

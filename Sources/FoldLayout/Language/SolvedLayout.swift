@@ -5,21 +5,25 @@ public struct SolvedLayout: Hashable, Sendable {
     public var nodes: [SolvedNode] { didSet { lookup = IdentityIndex() } }
     /// Regions content was placed into, with the height their content needed (scrolling when taller).
     public var regions: [SolvedRegion]
+    /// Lazy lists, with the rows they did not make (`SolvedList`).
+    public var lists: [SolvedList]
     /// Built on the first lookup: rendering a layout never needs it, so solving does not pay for it.
     private var lookup: IdentityIndex
 
-    public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion]) {
+    public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion], lists: [SolvedList] = []) {
         self.bounds = bounds
         self.nodes = nodes
         self.regions = regions
+        self.lists = lists
         self.lookup = IdentityIndex()
     }
 
     /// A layout whose identity index is already known (transitions reuse one index for every frame).
-    public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion], index: [String: Int]) {
+    public init(bounds: Rect, nodes: [SolvedNode], regions: [SolvedRegion], lists: [SolvedList] = [], index: [String: Int]) {
         self.bounds = bounds
         self.nodes = nodes
         self.regions = regions
+        self.lists = lists
         self.lookup = IdentityIndex(index)
     }
 
@@ -29,7 +33,7 @@ public struct SolvedLayout: Hashable, Sendable {
     public func node(_ id: String) -> SolvedNode? { index[id].map { nodes[$0] } }
 
     public static func == (a: SolvedLayout, b: SolvedLayout) -> Bool {
-        a.bounds == b.bounds && a.nodes == b.nodes && a.regions == b.regions
+        a.bounds == b.bounds && a.nodes == b.nodes && a.regions == b.regions && a.lists == b.lists
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -60,7 +64,8 @@ extension SolvedLayout {
         }
         var scrolled = regions
         for r in scrolled.indices where scrolled[r].frame == clip { scrolled[r].scrollOffset += dy }
-        return SolvedLayout(bounds: bounds, nodes: out, regions: scrolled)
+        let lists = lists.map { $0.clip == clip ? $0.offsetBy(dx: 0, dy: -dy) : $0 }
+        return SolvedLayout(bounds: bounds, nodes: out, regions: scrolled, lists: lists)
     }
 }
 
@@ -75,6 +80,13 @@ extension SolvedLayout {
             out[i].frame = out[i].frame.mirrored(inWidth: container.width, originX: container.x)
             out[i].mirrorText(inWidth: container.width, originX: container.x)
         }
-        return SolvedLayout(bounds: bounds, nodes: out, regions: regions)
+        let lists = lists.map { list in
+            var m = list
+            let container = list.clip ?? bounds
+            m.frame = list.frame.mirrored(inWidth: container.width, originX: container.x)
+            m.mirrored.toggle()
+            return m
+        }
+        return SolvedLayout(bounds: bounds, nodes: out, regions: regions, lists: lists)
     }
 }

@@ -56,18 +56,32 @@ public enum HabitsPage {
 
     static func habitsCard(_ ctx: ScreenContext) -> Node {
         let habits = ctx.profile.pageOrder
+        let column = textColumn(ctx.size)
         return card {
             if habits.isEmpty {
                 Text("Track your habits", font: ctx.type.sectionTitle).id(invitationID).role(.invitation).keepsWordsWhole()
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
+            } else {
+                // Only the rows the page can show are laid out (issue 29); the focus's row is always made.
+                LazyVStack(count: habits.count, pinned: pinnedRow(ctx, rows: habits.map { "row/" + key($0.id) })) { i in
+                    VStack(spacing: 0) {
+                        if i > 0 { separator(above: "row/" + key(habits[i].id), inset: column) }
+                        row(habits[i], ctx)
+                    }
+                }
+                separator(above: "add-habit", inset: column)
             }
-            for (i, habit) in habits.enumerated() {
-                if i > 0 { separator(above: "row/" + key(habit.id), inset: textColumn(ctx.size)) }
-                row(habit, ctx)
-            }
-            if !habits.isEmpty { separator(above: "add-habit", inset: textColumn(ctx.size)) }
             addHabitRow(ctx)
         }
+    }
+
+    /// Which of a lazy list's rows (by their ids) a page must lay out wherever it is: the one whose
+    /// name has the focus, and every row when the focus is on the Add habit row below them (A2, L11),
+    /// so the page scrolls to exactly where it is.
+    static func pinnedRow(_ ctx: ScreenContext, rows: [String]) -> Int? {
+        guard let focus = returnsFocus(ctx) else { return nil }
+        if focus == addHabitID { return rows.indices.last }
+        return rows.firstIndex { nameID(row: $0) == focus }
     }
 
     /// The check ring of the row `row` (a Habits or a Today row).

@@ -42,9 +42,14 @@ public enum TodayBlock {
             header(view, ctx)
                 .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
                 .fillWidth()
-            for (i, row) in view.rows.enumerated() {
-                if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(row.habitID), inset: HabitsPage.textColumn(ctx.size)) }
-                todayRow(row, ctx)
+            // Only the rows the page can show are laid out (issue 29).
+            let rows = view.rows
+            let column = HabitsPage.textColumn(ctx.size)
+            LazyVStack(count: rows.count) { i in
+                VStack(spacing: 0) {
+                    if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(rows[i].habitID), inset: column) }
+                    todayRow(rows[i], ctx)
+                }
             }
         }
     }

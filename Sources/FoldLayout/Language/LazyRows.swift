@@ -1,0 +1,41 @@
+/// The rows of a `LazyVStack`: made one at a time, only when a solve needs them (a list lays out what
+/// its region can show, not every row it holds).
+///
+/// A solve makes rows from the first down until the next one would start more than a region's
+/// height below the region's bottom (`SolvePass.lookahead`), but never fewer than the first
+/// `alwaysMade`, so a short list is laid out whole and exactly, and always the `pinned` row (the one
+/// with assistive technology's focus, which the page scrolls to). What it made it keeps here, so solving
+/// the same list on another device or in another posture makes no row twice; rows that tools read one
+/// by one (`LayoutSolver.forEachUnmadeRow`) are made for that read and not stored.
+public struct LazyRows: Sendable {
+    /// How many rows a solve makes however little its region shows: a list this short is laid out
+    /// whole (its content height exact), and what it costs is a few microseconds.
+    public static let alwaysMade = 32
+
+    /// How many rows the list holds.
+    public let count: Int
+    /// A row made and placed wherever it is (nil: none).
+    public let pinned: Int?
+    private let make: @Sendable (Int) -> Node
+    private let made: Locked<[Int: Node]>
+
+    public init(count: Int, pinned: Int? = nil, row: @escaping @Sendable (Int) -> Node) {
+        self.count = Swift.max(0, count)
+        self.pinned = pinned.flatMap { (0..<Swift.max(0, count)).contains($0) ? $0 : nil }
+        make = row
+        made = Locked([:])
+    }
+
+    /// Row `k`, made on first use and stored.
+    func row(_ k: Int) -> Node {
+        made.withLock { rows in
+            if let row = rows[k] { return row }
+            let row = make(k)
+            rows[k] = row
+            return row
+        }
+    }
+
+    /// Row `k` made afresh and not stored (a tool reading every row holds one at a time).
+    func makeRow(_ k: Int) -> Node { made.withLock { $0[k] } ?? make(k) }
+}
