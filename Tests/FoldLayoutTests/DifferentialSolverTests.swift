@@ -43,9 +43,9 @@ import Testing
             case 8: made = chance(50) ? Node(.layers(children(depth)))
                 : Node(.region(Rect(x: number(0...40), y: number(0...40), width: number(40...300), height: number(20...200)), node(depth - 1)))
             case 9:
-                // A lazy list of up to 14 rows, or of 32 to 79 short ones (past `LazyRows.alwaysMade`, so in a
+                // A lazy list of up to 14 rows, or of 16 to 63 short ones (past `LazyRows.alwaysMade`, so in a
                 // short region only some are made), sometimes pinning one.
-                let rows = chance(30) ? (0..<(32 + random.below(48))).map { _ in (chance(70) ? text() : Node(.spacer(minLength: number(0...30)))).id(id()) }
+                let rows = chance(30) ? (0..<(LazyRows.alwaysMade + random.below(48))).map { _ in (chance(70) ? text() : Node(.spacer(minLength: number(0...30)))).id(id()) }
                     : (0..<random.below(15)).map { _ in node(depth - 1) }
                 let pinned = chance(25) && !rows.isEmpty ? random.below(rows.count) : nil
                 made = Node(.lazyStack(spacing: number(0...8), rows: LazyRows(count: rows.count, pinned: pinned) { rows[$0] }))

@@ -101,12 +101,18 @@ import Testing
         #expect(solved["row/901"] == nil)
     }
 
-    @Test("A list no longer than `LazyRows.alwaysMade` is made whole in any region; its height is exact")
+    @Test("A list no longer than `LazyRows.alwaysMade` is made whole in any region, its height exact")
     func shortListsWhole() {
         let solver = LayoutSolver(measurer: measurer)
         let short = Rect(x: 0, y: 0, width: 200, height: 50)
-        let solved = solver.solve(Region(short, lazy(LazyRows.alwaysMade)), bounds: bounds)
-        let full = solver.solve(Region(short, eager(LazyRows.alwaysMade)), bounds: bounds)
+        let count = LazyRows.alwaysMade
+        let lazyNode = VStack(spacing: 0) {
+            Text("Title", font: font).id("title")
+            Node(.lazyStack(spacing: 1, rows: LazyRows(count: count) { row($0) })).id("list")
+            Text("Add habit", font: font).id("add")
+        }
+        let solved = solver.solve(Region(short, lazyNode), bounds: bounds)
+        let full = solver.solve(Region(short, eager(count)), bounds: bounds)
         #expect(solved.lists.first?.estimated == 0 && solved.regions.first?.estimatedRows == 0)
         #expect(solved.regions.first?.contentHeight == full.regions.first?.contentHeight)
         #expect(solved.nodes.map(\.frame) == full.nodes.map(\.frame))
@@ -126,5 +132,27 @@ import Testing
         let b = solver.solve(Region(Rect(x: 10, y: 20, width: 150, height: 100), list), bounds: bounds)
         #expect(made.withLock { $0 } == first, "a second solve made rows again")
         #expect(b.nodes.contains { $0.id == "list/0" })
+    }
+
+    @Test("P5/L8: a cut text in a row the list did not make is found by reading the rows one at a time, and only there")
+    func unmadeRowsChecked() {
+        let solver = LayoutSolver(measurer: measurer)
+        let cut = 700
+        let list = LazyVStack(count: 2_000) { k in
+            Text(k == cut ? "A name far too long to fit on its one line in this narrow list" : "Row \(k)", font: FontSpec(size: 10),
+                 lineLimit: k == cut ? 1 : nil).id("name/\(k)")
+        }.id("list")
+        let layout = solver.solve(Region(region, list), bounds: bounds)
+        let display = DeviceProfile.Display(width: bounds.width, height: bounds.height, cornerRadius: 0,
+                                            safeArea: DeviceProfile.SafeAreas(upright: .zero, landscape: .zero))
+        let phone = DeviceProfile(name: "plain", displayName: "Plain", scale: 1, cover: display, inner: nil, fold: nil,
+                                  shell: DeviceProfile.Shell(railHeight: 0, dockWidth: 0, dockMargin: 0, pageMargin: 0),
+                                  postures: DeviceProfile.PostureBands())
+        let surface = Surface(device: phone, posture: .cover, orientation: .upright)
+        #expect(layout.lists.first.map { $0.made < cut } == true, "the cut row is beyond the rows made")
+        #expect(RuleBook.general.check(surface, layout).filter { $0.rule == "P5" }.isEmpty)
+        let found = RuleBook.general.checkUnmadeRows(surface, layout, solver: solver)
+        #expect(found.filter { $0.rule == "P5" }.map(\.node) == ["name/\(cut)"])
+        #expect(Set(found.map(\.rule)).isSubset(of: Set(RuleBook.general.rules.filter(\.checksEachRow).map(\.id))))
     }
 }

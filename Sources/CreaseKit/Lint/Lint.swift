@@ -48,7 +48,10 @@ public struct Lint: Sendable {
         // Checked grouped by scenario and text size (the worker's PageMemo), reported in matrix order.
         let results = try Batch.runGrouped(keys, inputs: inputs, progress: progress) { pipeline, key, state, host in
             let (surface, layout) = pipeline.solve(state, on: host, key.request)
-            return HabitsRules.book.check(surface, layout).map { Finding(key: key, violation: $0) }
+            // The rows a long list did not lay out are checked too, one at a time (L6, P5).
+            let unmade = HabitsRules.book.checkUnmadeRows(surface, layout, solver: LayoutSolver(measurer: pipeline.measuring),
+                                                          memo: pipeline.unmadeRowFindings)
+            return (HabitsRules.book.check(surface, layout) + unmade).map { Finding(key: key, violation: $0) }
         }
         return (keys.count, results.flatMap { $0 })
     }

@@ -15,6 +15,9 @@ public final class Pipeline {
     /// Where the Habits page's content is kept between layouts of the same state and size; none by
     /// default (a benchmark measures the build), one per worker in a `Batch`.
     public var pageMemo: PageMemo?
+    /// What the rows long lists did not lay out were found to break, kept for the worker's next
+    /// layouts of the same page (`RuleBook.checkUnmadeRows`).
+    public let unmadeRowFindings = UnmadeRowFindings()
 
     /// The pipeline's caching Pango measurer, for layouts solved outside `solve` (simulations).
     public var measuring: CachingTextMeasurer { measurer }

@@ -5,29 +5,36 @@ extension LayoutSolver {
     /// after the list's parent. Rules that hold for every row (L6, P5) read a long list this way in
     /// linear time without a layout ever holding all of its rows.
     public func forEachUnmadeRow(in layout: SolvedLayout, _ body: (_ list: SolvedList, _ row: Int, _ layout: SolvedLayout) throws -> Void) rethrows {
-        for list in layout.lists where list.made < list.count {
-            let container = list.clip ?? layout.bounds
-            // A mirrored layout's list is placed as it was solved, and each row mirrored after.
-            let frame = list.mirrored ? list.frame.mirrored(inWidth: container.width, originX: container.x) : list.frame
-            let parent = list.parent.flatMap { layout.node($0) }
-            var top = list.nextRowTop
-            for k in list.made..<list.count {
-                let row = list.rows.makeRow(k)
-                var pass = SolvePass(arena: NodeArena(root: row.storage, keepsRoot: true), measurer: measurer,
-                                     capacity: Swift.max(1, row.storage.emitCount), exactCapacity: !row.storage.containsChoice)
-                pass.lookahead = 2 * container.height
-                pass.rootPrefix = list.id + "/" + String(k)
-                pass.outerParent = list.parent.map { .named($0) } ?? .none
-                let size = pass.size(0, width: frame.width)
-                pass.place(0, in: Rect(x: frame.x, y: top, width: frame.width, height: size.height), parent: .none, clip: list.clip,
-                           anchor: row.storage.hasID ? 0 : -1, anchorDepth: 0)
-                pass.checkInvariants()
-                var solved = SolvedLayout(bounds: layout.bounds, nodes: pass.output, regions: pass.regions, lists: pass.lists)
-                if list.mirrored { solved = solved.mirrored() }
-                if let parent { solved.nodes.insert(parent, at: 0) }
-                try body(list, k, solved)
-                top += size.height + list.spacing
-            }
+        for list in layout.lists { try forEachUnmadeRow(of: list, in: layout) { try body(list, $0, $1) } }
+    }
+
+    /// The rows `list` (one of `layout`'s) did not make, one at a time, as `forEachUnmadeRow(in:)` gives
+    /// them; `fromFirst`: every row from the first, the made ones solved again alone where they are.
+    public func forEachUnmadeRow(of list: SolvedList, in layout: SolvedLayout, fromFirst: Bool = false,
+                                 _ body: (_ row: Int, _ layout: SolvedLayout) throws -> Void) rethrows {
+        guard list.made < list.count else { return }
+        let container = list.clip ?? layout.bounds
+        // A mirrored layout's list is placed as it was solved, and each row mirrored after.
+        let frame = list.mirrored ? list.frame.mirrored(inWidth: container.width, originX: container.x) : list.frame
+        let parent = list.parent.flatMap { layout.node($0) }
+        var top = fromFirst ? (list.mirrored ? frame.minY : list.frame.minY) : list.nextRowTop
+        for k in (fromFirst ? 0 : list.made)..<list.count {
+            let row = list.rows.makeRow(k)
+            var pass = SolvePass(arena: NodeArena(root: row.storage, keepsRoot: true), measurer: measurer,
+                                 capacity: Swift.max(1, row.storage.emitCount), exactCapacity: !row.storage.containsChoice)
+            pass.lookahead = 2 * container.height
+            pass.rootPrefix = list.id
+            pass.rootRow = k
+            pass.outerParent = list.parent.map { .named($0) } ?? .none
+            let size = pass.size(0, width: frame.width)
+            pass.place(0, in: Rect(x: frame.x, y: top, width: frame.width, height: size.height), parent: .none, clip: list.clip,
+                       anchor: row.storage.hasID ? 0 : -1, anchorDepth: 0)
+            pass.checkInvariants()
+            var solved = SolvedLayout(bounds: layout.bounds, nodes: pass.output, regions: pass.regions, lists: pass.lists)
+            if list.mirrored { solved = solved.mirrored() }
+            if let parent { solved.nodes.insert(parent, at: 0) }
+            try body(k, solved)
+            top += size.height + list.spacing
         }
     }
 }

@@ -28,7 +28,8 @@ extension SolvePass {
             if k == list.passes.count {
                 let row = rows.row(k)
                 list.passes.append(SolvePass(arena: row.storage.arena, measurer: measurer,
-                                             capacity: Swift.max(1, row.storage.emitCount), exactCapacity: !row.storage.containsChoice))
+                                             capacity: Swift.max(1, row.storage.emitCount), exactCapacity: !row.storage.containsChoice,
+                                             reservesOutput: false))
             }
             list.passes[k].lookahead = lookahead
             let s = list.passes[k].size(0, width: width)
@@ -58,13 +59,17 @@ extension SolvePass {
         let spacing = nodes[i].spacing
         var y = rect.y
         for k in 0..<list.count {
-            list.passes[k].rootPrefix = listID + "/" + String(k)
+            list.passes[k].rootPrefix = listID
+            list.passes[k].rootRow = k
             list.passes[k].outerParent = parentID.map { .named($0) } ?? .none
             let root = list.passes[k].nodes[0]
+            // The row's pass appends to this pass's output (lent to it, and taken back): its nodes are
+            // not copied from one array to another. `capacity` bounds only what each pass declares.
+            swap(&output, &list.passes[k].output)
             list.passes[k].place(0, in: Rect(x: rect.x, y: y, width: rect.width, height: list.heights[k]), parent: .none, clip: clip,
                                  anchor: root.hasID ? 0 : -1, anchorDepth: 0)
+            swap(&output, &list.passes[k].output)
             list.passes[k].checkInvariants()
-            output.append(contentsOf: list.passes[k].output)
             regions.append(contentsOf: list.passes[k].regions)
             lists.append(contentsOf: list.passes[k].lists)
             y += list.heights[k] + spacing

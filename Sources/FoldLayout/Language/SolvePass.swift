@@ -78,21 +78,24 @@ struct SolvePass {
     /// Nodes placed from the tree's own records, which `capacity` bounds (a lazy list's rows are
     /// solved in passes of their own and added after).
     var declaredEmitted = 0
-    /// How an identity with no identified ancestor starts: `root`, or a lazy list's row (`list/3`).
+    /// How an identity with no identified ancestor starts: `root`, or a lazy list's row
+    /// (`rootPrefix/rootRow`: `list/3`, written only when a node needs it).
     var rootPrefix = "root"
+    var rootRow = -1
     /// The parent of nodes with no identified ancestor in this pass: a lazy list's rows name the
     /// list's (by id: the number of a node in another arena means nothing here).
     var outerParent: SolvedNode.ParentRef = .none
     /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
     var assignedIDs: [String] = []
 
-    init(arena: NodeArena, measurer: any TextMeasuring, capacity: Int, exactCapacity: Bool) {
+    /// `reservesOutput`: false for a lazy list's row, whose pass places into its list's output.
+    init(arena: NodeArena, measurer: any TextMeasuring, capacity: Int, exactCapacity: Bool, reservesOutput: Bool = true) {
         nodes = arena.records
         self.arena = arena
         self.measurer = measurer
         self.capacity = capacity
         self.exactCapacity = exactCapacity
-        output.reserveCapacity(capacity)
+        if reservesOutput { output.reserveCapacity(capacity) }
         slots = [Slot](repeating: Slot(), count: nodes.count)
         textSlots = [TextSlot](repeating: TextSlot(), count: arena.texts.count)
         measured = [TextMeasurement?](repeating: nil, count: arena.texts.count)
@@ -465,7 +468,7 @@ struct SolvePass {
             suffix[start...].reverse()
         }
         let prefix = anchor >= 0 ? arena.declared[anchor].id : nil
-        return (prefix ?? rootPrefix) + String(decoding: suffix, as: UTF8.self)
+        return (prefix ?? (rootRow >= 0 ? rootPrefix + "/" + String(rootRow) : rootPrefix)) + String(decoding: suffix, as: UTF8.self)
     }
 
     mutating func emit(_ i: Int, assignedID: String?, frame: Rect, parent: Parent, clip: Rect?, placement: SolvedText.Placement?) {

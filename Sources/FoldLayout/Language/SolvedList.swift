@@ -38,6 +38,22 @@ public struct SolvedList: Hashable, Sendable {
         hasher.combine(count)
     }
 
+    /// What a list's rows look like read alone (`LayoutSolver.forEachUnmadeRow`): the same rows at the
+    /// same width, where their region puts them across, mirrored or not. Their tops, and how many a
+    /// layout made, differ from layout to layout; nothing read of a row alone depends on them.
+    public struct RowsKey: Hashable {
+        let rows: ObjectIdentifier
+        let width: Double
+        let left: Double
+        let clipWidth: Double?
+        let mirrored: Bool
+    }
+
+    public var rowsKey: RowsKey {
+        RowsKey(rows: rows.identity, width: frame.width, left: frame.minX - (clip?.minX ?? 0), clipWidth: clip?.width,
+                mirrored: mirrored)
+    }
+
     /// The list moved by (dx, dy), as its made rows were.
     func offsetBy(dx: Double, dy: Double) -> SolvedList {
         var moved = self

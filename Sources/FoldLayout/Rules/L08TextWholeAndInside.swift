@@ -11,6 +11,8 @@ public struct L08TextWholeAndInside: LayoutRule {
     public let summary = "Text wraps, shows whole, and is never clipped sideways"
     public let scope = "every screen"
     public let source = RuleGeometry.relativeSource(#filePath)
+    /// Every row's text, made or not (issue 29).
+    public let checksEachRow = true
 
     /// How a break inside a word at no hyphenation point is reported (the end of the message).
     public static let insideWordMessage = "inside a word at no hyphenation point"

@@ -13,10 +13,15 @@ public protocol LayoutRule: Sendable {
     /// Whether the rule holds on the in-between frames of a fold transition too (a simulation checks
     /// every frame it draws). A rule about what a settled screen shows says `false` and why in its scope.
     var holdsOnTransitionFrames: Bool { get }
+    /// Whether the rule concerns each row of a list on its own (a name shown whole, text set well), so
+    /// it also checks the rows a lazy list did not make, read one at a time (`RuleBook.checkUnmadeRows`).
+    var checksEachRow: Bool { get }
     func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation]
 }
 
 extension LayoutRule {
     /// Most rules are about where things are, and that holds on every drawn frame.
     public var holdsOnTransitionFrames: Bool { true }
+    /// Most rules are about a screen's arrangement, which the rows not made do not take part in.
+    public var checksEachRow: Bool { false }
 }

@@ -7,6 +7,8 @@ public struct P05NothingTruncated: LayoutRule {
     public let summary = "Nothing truncated or ellipsised, widgets included"
     public let scope = "every screen"
     public let source = RuleGeometry.relativeSource(#filePath)
+    /// Every row's text, made or not (issue 29).
+    public let checksEachRow = true
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
         var out: [Violation] = []

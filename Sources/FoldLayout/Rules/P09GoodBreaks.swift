@@ -9,6 +9,8 @@ public struct P09GoodBreaks: LayoutRule {
     public let summary = "No line starts with a separator; no short part of a compound left at a line's end or start"
     public let scope = "every wrapped text"
     public let source = RuleGeometry.relativeSource(#filePath)
+    /// Every row's text, made or not (issue 29).
+    public let checksEachRow = true
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
         var out: [Violation] = []

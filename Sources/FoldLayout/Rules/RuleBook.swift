@@ -25,6 +25,37 @@ public struct RuleBook: Sendable {
         return rules.filter(\.holdsOnTransitionFrames).flatMap { $0.check(surface, layout) }
     }
 
+    /// The violations, in the rows the lazy lists of `layout` did not make, of the rules that concern
+    /// each row on its own (`LayoutRule.checksEachRow`): each row solved where it would be, checked, and
+    /// let go before the next (`LayoutSolver.forEachUnmadeRow`), so a list of any length is checked in
+    /// linear time without a layout holding all of its rows. With `memo`, a list read before at the
+    /// same width and place across (another posture of the same page) is not read again: a list is
+    /// then read whole once, and each layout given what its own unmade rows broke.
+    public func checkUnmadeRows<M: TextMeasuring>(_ surface: Surface, _ layout: SolvedLayout, solver: LayoutSolver<M>,
+                                                 memo: UnmadeRowFindings? = nil) -> [Violation] {
+        let each = rules.filter(\.checksEachRow)
+        guard !each.isEmpty else { return [] }
+        var out: [Violation] = []
+        for list in layout.lists where list.estimated > 0 {
+            guard let memo else {
+                solver.forEachUnmadeRow(of: list, in: layout) { _, row in
+                    for rule in each { out += rule.check(surface, row) }
+                }
+                continue
+            }
+            let byRow = memo.findings(for: list) ?? {
+                var found: [(row: Int, violation: Violation)] = []
+                solver.forEachUnmadeRow(of: list, in: layout, fromFirst: true) { k, row in
+                    for rule in each { found += rule.check(surface, row).map { (k, $0) } }
+                }
+                memo.store(found, for: list)
+                return found
+            }()
+            out += byRow.filter { $0.row >= list.made }.map(\.violation)
+        }
+        return out
+    }
+
     /// `L7` before `L12`: by letter, then number.
     public static func order(_ id: String) -> (String, Int) {
         let letters = String(id.prefix { $0.isLetter })

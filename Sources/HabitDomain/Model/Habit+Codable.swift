@@ -9,8 +9,11 @@ extension Habit: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let path = JSONInput.path(decoder.codingPath)
-        func field(_ key: CodingKeys) -> String { path.isEmpty ? key.stringValue : path + "." + key.stringValue }
+        // The path is written only for an error: building it for every habit of a long list cost more than reading one.
+        func field(_ key: CodingKeys) -> String {
+            let path = JSONInput.path(decoder.codingPath)
+            return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+        }
         id = try c.decode(UUID.self, forKey: .id)
         let rawName = try c.decode(String.self, forKey: .name)
         name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)

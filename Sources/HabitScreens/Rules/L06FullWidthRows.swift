@@ -10,6 +10,8 @@ public struct L06FullWidthRows: LayoutRule {
     public let summary = "One full-width row per habit; the complete name, never truncated"
     public let scope = "Habits and Today rows, and every habit name"
     public let source = RuleGeometry.relativeSource(#filePath)
+    /// Every row's text, made or not (issue 29).
+    public let checksEachRow = true
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
         var out: [Violation] = []
