@@ -116,6 +116,10 @@ import Testing
         #expect(solved.lists.first?.estimated == 0 && solved.regions.first?.estimatedRows == 0)
         #expect(solved.regions.first?.contentHeight == full.regions.first?.contentHeight)
         #expect(solved.nodes.map(\.frame) == full.nodes.map(\.frame))
+        // `LazyVStack` makes a list this short a stack at once: no lazy list is left to solve.
+        let stacked = solver.solve(Region(short, lazy(count)), bounds: bounds)
+        #expect(stacked.lists.isEmpty)
+        #expect(stacked.nodes.map(\.frame) == full.nodes.map(\.frame))
     }
 
     @Test("Rows without an id are named after the list and their place in it; a list made twice makes each row once")

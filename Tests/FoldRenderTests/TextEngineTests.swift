@@ -98,4 +98,29 @@ import Testing
         }
         #expect(widths > 10, "the sweep has wrapped cases")
     }
+
+    @Test("R1, P5: a line-limited text is drawn from layouts still held when shaping its last line empties the layout cache (a use-after-free before; ASan in make sanitize)")
+    func drawWhileCacheEmpties() throws {
+        let engine = try TextEngine()
+        engine.layoutLimit = 1
+        let root = VStack(spacing: 4) {
+            Text("A habit name far too long to be shown on one short line", font: FontSpec(size: 14), lineLimit: 1).id("cut")
+            Text("Another name that wraps onto a second line", font: FontSpec(size: 14), lineLimit: 1).id("cut2")
+        }
+        let bounds = Rect(x: 0, y: 0, width: 120, height: 80)
+        let layout = LayoutSolver(measurer: engine).solve(root, bounds: bounds)
+        #expect(layout["cut"]?.text.map { TextWholeness.isEllipsized($0) } == true)
+        let display = DeviceProfile.Display(width: 120, height: 80, cornerRadius: 0,
+                                            safeArea: DeviceProfile.SafeAreas(upright: .zero, landscape: .zero))
+        let device = DeviceProfile(name: "plain", displayName: "Plain", scale: 1, cover: display, inner: nil, fold: nil,
+                                   shell: DeviceProfile.Shell(railHeight: 0, dockWidth: 0, dockMargin: 0, pageMargin: 0),
+                                   postures: DeviceProfile.PostureBands())
+        let surface = Surface(device: device, posture: .cover, orientation: .upright)
+        let painter = Painter(text: engine)
+        let once = try painter.render(surface, layout, options: RenderOptions(scale: 2))
+        let again = try painter.render(surface, layout, options: RenderOptions(scale: 2))
+        // The same text drawn twice, each time from freshly shaped layouts, is the same picture, and has ink.
+        #expect(once.rgba == again.rgba)
+        #expect(Set(once.rgba).count > 2)
+    }
 }

@@ -4,7 +4,12 @@ import FoldLayout
 extension TextEngine {
     /// Draws one line of text with its baseline at `baseline`, starting, centred or ending at `x`.
     func drawLine(_ string: String, font: FontSpec, x: Double, baseline: Double, anchor: Drawing.Anchor, on cr: OpaquePointer) {
-        let layout = self.layout(string, font: font, width: nil, alignment: .natural, language: nil)
+        let shaped = self.layout(string, font: font, width: nil, alignment: .natural, language: nil)
+        withExtendedLifetime(shaped) { drawLine(shaped.pointer, x: x, baseline: baseline, anchor: anchor, on: cr) }
+    }
+
+    /// Draws one line of a shaped layout (`drawLine(_:font:x:baseline:anchor:on:)`).
+    private func drawLine(_ layout: OpaquePointer, x: Double, baseline: Double, anchor: Drawing.Anchor, on cr: OpaquePointer) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)

@@ -16,9 +16,11 @@ public final class TextEngine: TextMeasuring {
     private let families: String
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     /// Shaped layouts kept from measuring, so drawing the same text at the same width does not shape
-    /// it again. Each holds one reference; the cache is emptied when it grows past `layoutLimit`.
-    private var layouts: [LayoutKey: OpaquePointer] = [:]
-    private let layoutLimit = 2048
+    /// it again (`ShapedLayout`: each holds its own reference); the cache is emptied when it grows past
+    /// `layoutLimit`, which frees only the layouts nobody is using.
+    private var layouts: [LayoutKey: ShapedLayout] = [:]
+    /// Settable for tests: a limit of 1 empties the cache on every new layout.
+    var layoutLimit = 2048
     let hyphenator: Hyphenator
 
     struct LayoutKey: Hashable {
@@ -72,7 +74,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     deinit {
-        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts.removeAll()
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
@@ -90,20 +92,16 @@ public final class TextEngine: TextMeasuring {
 
     /// Forgets every shaped layout and hyphenated word (benchmarks of cold measuring use it).
     public func clearLayoutCache() {
-        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts.removeAll(keepingCapacity: true)
         hyphenator.removeAll()
     }
 
     /// The shaped layout for `text` at `width`, from the cache or made now (the cache keeps it).
-    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, language: String?) -> OpaquePointer {
+    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, language: String?) -> ShapedLayout {
         let key = LayoutKey(text: text, font: font, width: width, alignment: alignment, language: language)
         if let hit = layouts[key] { return hit }
-        if layouts.count >= layoutLimit {
-            for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
-            layouts.removeAll(keepingCapacity: true)
-        }
-        let made = makeLayout(text, font: font, width: width, alignment: alignment, language: language)
+        if layouts.count >= layoutLimit { layouts.removeAll(keepingCapacity: true) }
+        let made = ShapedLayout(taking: makeLayout(text, font: font, width: width, alignment: alignment, language: language))
         layouts[key] = made
         return made
     }
@@ -295,7 +293,12 @@ public final class TextEngine: TextMeasuring {
 
     /// The lines of `text` wrapped at `width`, a word too wide for its line hyphenated in `language`.
     public func measure(_ text: String, font: FontSpec, width: Double?, language: String?) -> TextMeasurement {
-        let p = layout(text, font: font, width: width, alignment: .natural, language: language)
+        let shaped = layout(text, font: font, width: width, alignment: .natural, language: language)
+        return withExtendedLifetime(shaped) { measure(shaped.pointer) }
+    }
+
+    /// The lines of a shaped layout, as `measure(_:font:width:language:)` gives them.
+    private func measure(_ p: OpaquePointer) -> TextMeasurement {
         let scale = Double(PANGO_SCALE)
         // The layout's own text: with soft hyphens where a word was hyphenated.
         let utf8 = pango_layout_get_text(p).map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
@@ -361,19 +364,26 @@ public final class TextEngine: TextMeasuring {
     func draw(_ text: String, font: FontSpec, width: Double, language: String?, lines: [TextLine], on cr: OpaquePointer) {
         // Lines are placed by the solver, so the layout's own alignment does not matter here: the
         // natural layout is the one measuring shaped and cached.
-        let layout = self.layout(text, font: font, width: width, alignment: .natural, language: language)
+        let shaped = self.layout(text, font: font, width: width, alignment: .natural, language: language)
+        withExtendedLifetime(shaped) { draw(shaped.pointer, text: text, font: font, language: language, lines: lines, on: cr) }
+    }
+
+    /// Draws the solved lines of a shaped layout (`draw(_:font:width:language:lines:on:)`).
+    private func draw(_ layout: OpaquePointer, text: String, font: FontSpec, language: String?, lines: [TextLine], on cr: OpaquePointer) {
         let count = Int(pango_layout_get_line_count(layout))
         let scale = Double(PANGO_SCALE)
         for (i, solved) in lines.enumerated() where i < count {
             // Text held to a line limit ends in a line of its own making (a start and an ellipsis): it is
             // shaped on its own, unwrapped, exactly as the layout measured it.
             let cut = i == lines.count - 1 && lines.count < count
-            let source = cut ? self.layout(solved.text, font: font, width: nil, alignment: .natural, language: language) : layout
-            guard let line = pango_layout_get_line_readonly(source, Int32(cut ? 0 : i)) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            cairo_move_to(cr, solved.frame.x - Double(logical.x) / scale, solved.baseline)
-            pango_cairo_show_layout_line(cr, line)
+            let own = cut ? self.layout(solved.text, font: font, width: nil, alignment: .natural, language: language) : nil
+            withExtendedLifetime(own) {
+                guard let line = pango_layout_get_line_readonly(own?.pointer ?? layout, Int32(cut ? 0 : i)) else { return }
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents(line, nil, &logical)
+                cairo_move_to(cr, solved.frame.x - Double(logical.x) / scale, solved.baseline)
+                pango_cairo_show_layout_line(cr, line)
+            }
         }
     }
 
