@@ -56,7 +56,7 @@ import Testing
     @Test("The rows not made count at the average height of those made; with rows of one height the estimate is exact")
     func estimatedHeight() {
         let solver = LayoutSolver(measurer: measurer)
-        let uniform: @Sendable (Int) -> Node = { k in Box(height: 30).fillWidth().id("r\(k)") }
+        let uniform: @Sendable (Int) -> [Node] = { k in [Box(height: 30).fillWidth().id("r\(k)")] }
         let solved = solver.solve(Region(region, LazyVStack(count: 1_000, spacing: 2, row: uniform).id("list")), bounds: bounds)
         #expect(solved.regions.first?.contentHeight == 31_998, "1,000 rows of 30 pt and 999 gaps of 2")
         #expect(solved["list"]?.frame.height == 31_998)
@@ -127,8 +127,8 @@ import Testing
         let solver = LayoutSolver(measurer: measurer)
         let made = Locked(0)
         let list = LazyVStack(count: 100) { k in
-            made.withLock { $0 += 1 }
-            return Text("Row \(k)", font: FontSpec(size: 10)).role(Role("name"))
+            let _ = made.withLock { $0 += 1 }
+            Text("Row \(k)", font: FontSpec(size: 10)).role(Role("name"))
         }.id("list")
         let a = solver.solve(Region(region, list), bounds: bounds)
         #expect(a.nodes.contains { $0.id == "list/0" } && a.nodes.contains { $0.id == "list/3" })
@@ -158,5 +158,24 @@ import Testing
         let found = RuleBook.general.checkUnmadeRows(surface, layout, solver: solver)
         #expect(found.filter { $0.rule == "P5" }.map(\.node) == ["name/\(cut)"])
         #expect(Set(found.map(\.rule)).isSubset(of: Set(RuleBook.general.rules.filter(\.checksEachRow).map(\.id))))
+    }
+
+    @Test("A row of several nodes (a separator and its row) is stacked without spacing, made lazily or at once, where one stack of all the nodes puts them")
+    func rowsOfSeveralNodes() {
+        let solver = LayoutSolver(measurer: measurer)
+        for count in [LazyRows.alwaysMade, 200] {
+            let list = LazyVStack(count: count) { k in
+                if k > 0 { Box(height: 1).fillWidth().id("sep/\(k)") }
+                Box(height: 20).fillWidth().id("r\(k)")
+            }
+            let flat = VStack(spacing: 0) {
+                (0..<count).flatMap { k in (k > 0 ? [Box(height: 1).fillWidth().id("sep/\(k)")] : []) + [Box(height: 20).fillWidth().id("r\(k)")] }
+            }
+            let lazy = solver.solve(Region(region, list), bounds: bounds)
+            let eager = solver.solve(Region(region, flat), bounds: bounds)
+            let made = lazy.nodes.filter { $0.id.hasPrefix("r") || $0.id.hasPrefix("sep/") }
+            #expect(made.count > 16, "\(count) rows: \(made.count) nodes made")
+            for node in made { #expect(eager[node.id]?.frame == node.frame, "\(count) rows: \(node.id)") }
+        }
     }
 }

@@ -39,12 +39,20 @@ public func Region(_ rect: Rect, _ child: Node) -> Node { Node(.region(rect, chi
 
 /// A vertical list of `count` rows, made only when a solve needs them (`LazyRows`): a long list lays
 /// out the rows its region can show, not all of them. `pinned`: a row made wherever it is (the focus).
+/// A row may be several nodes (a separator and the row under it): they are stacked without spacing.
 /// A list of at most `LazyRows.alwaysMade` rows, which every solve would make whole, is made now as
-/// a `VStack` of them: the same frames without a pass per row. Give rows ids of their own: a row
-/// without one is named by its place (`list/3` in a lazy list, its path in a stack).
-public func LazyVStack(count: Int, spacing: Double = 0, pinned: Int? = nil, row: @escaping @Sendable (Int) -> Node) -> Node {
-    if count <= LazyRows.alwaysMade {
-        return VStack(spacing: spacing) { (0..<Swift.max(0, count)).map(row) }
+/// a `VStack` of them (of their nodes, when there is no spacing): the same frames without a pass per
+/// row. Give rows ids of their own: a row without one is named by its place (`list/3` in a lazy list,
+/// its path in a stack).
+public func LazyVStack(count: Int, spacing: Double = 0, pinned: Int? = nil,
+                       @NodeBuilder row: @escaping @Sendable (Int) -> [Node]) -> Node {
+    let one: @Sendable (Int) -> Node = { k in
+        let nodes = row(k)
+        return nodes.count == 1 ? nodes[0] : VStack(spacing: 0) { nodes }
     }
-    return Node(.lazyStack(spacing: spacing, rows: LazyRows(count: count, pinned: pinned, row: row)))
+    if count <= LazyRows.alwaysMade {
+        let rows = 0..<Swift.max(0, count)
+        return spacing == 0 ? VStack(spacing: 0) { rows.flatMap(row) } : VStack(spacing: spacing) { rows.map(one) }
+    }
+    return Node(.lazyStack(spacing: spacing, rows: LazyRows(count: count, pinned: pinned, row: one)))
 }

@@ -64,10 +64,8 @@ public enum HabitsPage {
             } else {
                 // Only the rows the page can show are laid out (issue 29); the focus's row is always made.
                 LazyVStack(count: habits.count, pinned: pinnedRow(ctx, rows: habits.map { "row/" + key($0.id) })) { i in
-                    VStack(spacing: 0) {
-                        if i > 0 { separator(above: "row/" + key(habits[i].id), inset: column) }
-                        row(habits[i], ctx)
-                    }
+                    if i > 0 { separator(above: "row/" + key(habits[i].id), inset: column) }
+                    row(habits[i], ctx)
                 }
                 separator(above: "add-habit", inset: column)
             }

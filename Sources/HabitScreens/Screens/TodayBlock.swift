@@ -46,10 +46,8 @@ public enum TodayBlock {
             let rows = view.rows
             let column = HabitsPage.textColumn(ctx.size)
             LazyVStack(count: rows.count) { i in
-                VStack(spacing: 0) {
-                    if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(rows[i].habitID), inset: column) }
-                    todayRow(rows[i], ctx)
-                }
+                if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(rows[i].habitID), inset: column) }
+                todayRow(rows[i], ctx)
             }
         }
     }
