@@ -17,19 +17,12 @@ extension LayoutSolver {
         // A mirrored layout's list is placed as it was solved, and each row mirrored after.
         let frame = list.mirrored ? list.frame.mirrored(inWidth: container.width, originX: container.x) : list.frame
         let parent = list.parent.flatMap { layout.node($0) }
-        var top = fromFirst ? (list.mirrored ? frame.minY : list.frame.minY) : list.nextRowTop
+        var top = fromFirst ? frame.minY : list.nextRowTop
         for k in (fromFirst ? 0 : list.made)..<list.count {
-            let row = list.rows.makeRow(k)
-            var pass = SolvePass(arena: NodeArena(root: row.storage, keepsRoot: true), measurer: measurer,
-                                 capacity: Swift.max(1, row.storage.emitCount), exactCapacity: !row.storage.containsChoice)
-            pass.lookahead = 2 * container.height
-            pass.rootPrefix = list.id
-            pass.rootRow = k
-            pass.outerParent = list.parent.map { .named($0) } ?? .none
+            var pass = SolvePass(row: list.rows.makeRow(k), measurer: measurer, lookahead: 2 * container.height)
             let size = pass.size(0, width: frame.width)
-            pass.place(0, in: Rect(x: frame.x, y: top, width: frame.width, height: size.height), parent: .none, clip: list.clip,
-                       anchor: row.storage.hasID ? 0 : -1, anchorDepth: 0)
-            pass.checkInvariants()
+            pass.placeRow(k, of: list.id, parent: list.parent, in: Rect(x: frame.x, y: top, width: frame.width, height: size.height),
+                          clip: list.clip)
             var solved = SolvedLayout(bounds: layout.bounds, nodes: pass.output, regions: pass.regions, lists: pass.lists)
             if list.mirrored { solved = solved.mirrored() }
             if let parent { solved.nodes.insert(parent, at: 0) }

@@ -26,10 +26,7 @@ extension SolvePass {
         list.heights.removeAll(keepingCapacity: true)
         while k < rows.count, k < LazyRows.alwaysMade || top < lookahead || k <= pinned {
             if k == list.passes.count {
-                let row = rows.row(k)
-                list.passes.append(SolvePass(arena: row.storage.arena, measurer: measurer,
-                                             capacity: Swift.max(1, row.storage.emitCount), exactCapacity: !row.storage.containsChoice,
-                                             reservesOutput: false))
+                list.passes.append(SolvePass(row: rows.row(k), measurer: measurer, lookahead: lookahead, reservesOutput: false))
             }
             list.passes[k].lookahead = lookahead
             let s = list.passes[k].size(0, width: width)
@@ -55,21 +52,16 @@ extension SolvePass {
         guard var list = made.removeValue(forKey: i) else { return }
         let listID = arena.declared[i].id ?? identity(i, anchor: anchor, anchorDepth: anchorDepth)
         // The rows' parent by its id: a preorder number of this tree means nothing in a row's pass.
-        let parentID = resolvedID(reference(to: parent))
+        let parentID = reference(to: parent).id(in: arena)
         let spacing = nodes[i].spacing
         var y = rect.y
         for k in 0..<list.count {
-            list.passes[k].rootPrefix = listID
-            list.passes[k].rootRow = k
-            list.passes[k].outerParent = parentID.map { .named($0) } ?? .none
-            let root = list.passes[k].nodes[0]
             // The row's pass appends to this pass's output (lent to it, and taken back): its nodes are
             // not copied from one array to another. `capacity` bounds only what each pass declares.
             swap(&output, &list.passes[k].output)
-            list.passes[k].place(0, in: Rect(x: rect.x, y: y, width: rect.width, height: list.heights[k]), parent: .none, clip: clip,
-                                 anchor: root.hasID ? 0 : -1, anchorDepth: 0)
+            list.passes[k].placeRow(k, of: listID, parent: parentID,
+                                    in: Rect(x: rect.x, y: y, width: rect.width, height: list.heights[k]), clip: clip)
             swap(&output, &list.passes[k].output)
-            list.passes[k].checkInvariants()
             regions.append(contentsOf: list.passes[k].regions)
             lists.append(contentsOf: list.passes[k].lists)
             y += list.heights[k] + spacing
@@ -81,12 +73,21 @@ extension SolvePass {
                                 nextRowTop: y, rows: rows))
     }
 
-    /// The id a parent reference names.
-    func resolvedID(_ ref: SolvedNode.ParentRef) -> String? {
-        switch ref {
-        case .none: nil
-        case .declared(let n): arena.declared[Int(n)].id
-        case .named(let id): id
-        }
+    /// A pass of its own for one row of a lazy list: a row is a tree of its own, with its own arena.
+    /// `reservesOutput`: false when the row is placed into its list's output (`placeRows`).
+    init(row: Node, measurer: any TextMeasuring, lookahead: Double, reservesOutput: Bool = true) {
+        self.init(arena: row.storage.arena, measurer: measurer, capacity: Swift.max(1, row.storage.emitCount),
+                  exactCapacity: !row.storage.containsChoice, reservesOutput: reservesOutput)
+        self.lookahead = lookahead
+    }
+
+    /// Places this row pass's root in `rect`, as row `k` of list `listID` under the node `parent`
+    /// (by id): a row without an id of its own is named `listID/k`.
+    mutating func placeRow(_ k: Int, of listID: String, parent: String?, in rect: Rect, clip: Rect?) {
+        rootPrefix = listID
+        rootRow = k
+        outerParent = parent.map { .named($0) } ?? .none
+        place(0, in: rect, parent: .none, clip: clip, anchor: nodes[0].hasID ? 0 : -1, anchorDepth: 0)
+        checkInvariants()
     }
 }

@@ -37,17 +37,20 @@ public struct SolvedNode: Hashable, Sendable {
         /// A declared node with an id of its own, by its number in `arena`.
         case declared(Int32)
         case named(String)
-    }
 
-    /// The id of the nearest identified ancestor.
-    public var parent: String? {
-        get {
-            switch parentRef {
+        /// The id it names, a declared node's read from `arena`.
+        func id(in arena: NodeArena) -> String? {
+            switch self {
             case .none: nil
             case .declared(let i): arena.declared[Int(i)].id
             case .named(let id): id
             }
         }
+    }
+
+    /// The id of the nearest identified ancestor.
+    public var parent: String? {
+        get { parentRef.id(in: arena) }
         set { parentRef = newValue.map { .named($0) } ?? .none }
     }
 

@@ -37,18 +37,13 @@ public struct RuleBook: Sendable {
         guard !each.isEmpty else { return [] }
         var out: [Violation] = []
         for list in layout.lists where list.estimated > 0 {
-            guard let memo else {
-                solver.forEachUnmadeRow(of: list, in: layout) { _, row in
-                    for rule in each { out += rule.check(surface, row) }
-                }
-                continue
-            }
-            let byRow = memo.findings(for: list) ?? {
+            // With a memo a list is read whole, so another layout of it can take the rows it did not make.
+            let byRow = memo?.findings(for: list) ?? {
                 var found: [(row: Int, violation: Violation)] = []
-                solver.forEachUnmadeRow(of: list, in: layout, fromFirst: true) { k, row in
+                solver.forEachUnmadeRow(of: list, in: layout, fromFirst: memo != nil) { k, row in
                     for rule in each { found += rule.check(surface, row).map { (k, $0) } }
                 }
-                memo.store(found, for: list)
+                memo?.store(found, for: list)
                 return found
             }()
             out += byRow.filter { $0.row >= list.made }.map(\.violation)

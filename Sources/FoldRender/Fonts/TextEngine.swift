@@ -74,6 +74,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     deinit {
+        // The layouts go before the context they were made in, as they always did.
         layouts.removeAll()
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
@@ -365,11 +366,11 @@ public final class TextEngine: TextMeasuring {
         // Lines are placed by the solver, so the layout's own alignment does not matter here: the
         // natural layout is the one measuring shaped and cached.
         let shaped = self.layout(text, font: font, width: width, alignment: .natural, language: language)
-        withExtendedLifetime(shaped) { draw(shaped.pointer, text: text, font: font, language: language, lines: lines, on: cr) }
+        withExtendedLifetime(shaped) { draw(shaped.pointer, font: font, language: language, lines: lines, on: cr) }
     }
 
     /// Draws the solved lines of a shaped layout (`draw(_:font:width:language:lines:on:)`).
-    private func draw(_ layout: OpaquePointer, text: String, font: FontSpec, language: String?, lines: [TextLine], on cr: OpaquePointer) {
+    private func draw(_ layout: OpaquePointer, font: FontSpec, language: String?, lines: [TextLine], on cr: OpaquePointer) {
         let count = Int(pango_layout_get_line_count(layout))
         let scale = Double(PANGO_SCALE)
         for (i, solved) in lines.enumerated() where i < count {

@@ -63,7 +63,7 @@ public enum HabitsPage {
                     .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             } else {
                 // Only the rows the page can show are laid out (issue 29); the focus's row is always made.
-                LazyVStack(count: habits.count, pinned: pinnedRow(ctx, rows: habits.map { "row/" + key($0.id) })) { i in
+                LazyVStack(count: habits.count, pinned: pinnedRow(ctx, habits: habits)) { i in
                     if i > 0 { separator(above: "row/" + key(habits[i].id), inset: column) }
                     row(habits[i], ctx)
                 }
@@ -73,13 +73,13 @@ public enum HabitsPage {
         }
     }
 
-    /// Which of a lazy list's rows (by their ids) a page must lay out wherever it is: the one whose
-    /// name has the focus, and every row when the focus is on the Add habit row below them (A2, L11),
-    /// so the page scrolls to exactly where it is.
-    static func pinnedRow(_ ctx: ScreenContext, rows: [String]) -> Int? {
+    /// Which of the card's rows a page must lay out wherever it is: the one whose name has the focus,
+    /// and every row when the focus is on the Add habit row below them (A2, L11), so the page scrolls
+    /// to exactly where it is. No row's id is written unless something has the focus.
+    static func pinnedRow(_ ctx: ScreenContext, habits: [Habit]) -> Int? {
         guard let focus = returnsFocus(ctx) else { return nil }
-        if focus == addHabitID { return rows.indices.last }
-        return rows.firstIndex { nameID(row: $0) == focus }
+        if focus == addHabitID { return habits.indices.last }
+        return habits.firstIndex { nameID(row: "row/" + key($0.id)) == focus }
     }
 
     /// The check ring of the row `row` (a Habits or a Today row).
