@@ -16,12 +16,20 @@ public enum JSONInput {
 
     /// Decodes JSON bytes that came from `file` (a label used only in errors).
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
-        if let duplicate = DuplicateKeys.first(in: [UInt8](data)) {
-            throw InputError(file: file, field: duplicate.path, message: "has the key \"\(duplicate.key)\" twice (JSON readers disagree on which one counts)")
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(reading: [UInt8](data))
+        } catch {
+            switch error {
+            case .duplicateKey(let path, let key):
+                throw InputError(file: file, field: path, message: "has the key \"\(key)\" twice (JSON readers disagree on which one counts)")
+            case .syntax(let line, let column, let problem):
+                throw InputError(file: file, message: "is not valid JSON (line \(line), column \(column): \(problem))")
+            }
         }
         let value: T
         do {
-            value = try JSONDecoder().decode(T.self, from: data)
+            value = try JSONTapeDecoder.decode(T.self, from: tape)
         } catch let error as DecodingError {
             throw describe(error, file: file)
         } catch let error as InputError {

@@ -47,8 +47,20 @@ import Testing
              line: "field 'postures.noiseGate': is 400; the range is 0…180°"),
         Case(label: "a scale of 1e-300", edits: [#""scale": 2.5"#: #""scale": 1e-300"#],
              line: "field 'scale': is 1e-300; the range is 0.5…10 px/pt"),
-        Case(label: "a number past Double", edits: [#""width": 540"#: #""width": 1e400"#], line: "is not valid JSON"),
+        Case(label: "a number past Double", edits: [#""width": 540"#: #""width": 1e400"#],
+             line: "is not valid JSON (line \(lineAndColumn(of: "1e400")): the number is past the range of a double)"),
     ]
+
+    /// Where `text` starts in the edited profile, as "L, column C" (1-based), worked out from the text.
+    static func lineAndColumn(of text: String) -> String {
+        var edited = surfaceDuo
+        if let range = edited.range(of: #""width": 540"#) { edited.replaceSubrange(range, with: #""width": 1e400"#) }
+        guard let at = edited.range(of: text) else { return "?" }
+        let before = edited[..<at.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.utf8.count - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(line), column \(column)"
+    }
 
     static func deviceFile(_ c: Case) -> URL {
         var text = surfaceDuo

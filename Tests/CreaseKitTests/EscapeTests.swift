@@ -183,7 +183,9 @@ import Testing
     func loneSurrogate() {
         struct Named: Decodable { var name: String }
         for json in [#"{"name": "\ud800<script>"}"#, #"{"name": "a\udc00"}"#, #"{"name": "\ud800\u0041"}"#] {
-            #expect(throws: InputError(file: "names.json", message: "is not valid JSON")) {
+            // The column is the escape's backslash (1-based), counted here from the text.
+            let column = (json.utf8.firstIndex(of: UInt8(ascii: "\\")).map { json.utf8.distance(from: json.utf8.startIndex, to: $0) } ?? 0) + 1
+            #expect(throws: InputError(file: "names.json", message: "is not valid JSON (line 1, column \(column): a lone surrogate escape is no character)")) {
                 _ = try JSONInput.decode(Named.self, from: Data(json.utf8), file: "names.json")
             }
         }

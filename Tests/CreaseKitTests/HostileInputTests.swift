@@ -18,11 +18,16 @@ import Testing
         }
         // An escaped spelling of the same key is the same key; the path names the inner object.
         let nested = Data(#"{"a": 1, "b": [{"x": 1}, {"x": 2, "\u0078": 3}]}"#.utf8)
-        #expect(DuplicateKeys.first(in: [UInt8](nested))?.path == "b[1]")
-        #expect(DuplicateKeys.first(in: [UInt8](nested))?.key == "x")
+        #expect(throws: JSONTape.Failure.duplicateKey(path: "b[1]", key: "x")) { _ = try JSONTape(reading: [UInt8](nested)) }
+        #expect(throws: InputError(file: "f.json", field: "b[1]", message: "has the key \"x\" twice (JSON readers disagree on which one counts)")) {
+            _ = try JSONInput.decode(Pair.self, from: nested, file: "f.json")
+        }
         // The same key in sibling objects, or inside a string value, is not a repeat.
         let fine = Data(#"{"a": 1, "b": [{"x": 1}, {"x": 2}], "c": "{\"a\": 1, \"a\": 2}"}"#.utf8)
-        #expect(DuplicateKeys.first(in: [UInt8](fine)) == nil)
+        #expect(throws: Never.self) { _ = try JSONTape(reading: [UInt8](fine)) }
+        // Past 16 keys the reader keeps a set: a repeat of the first key, 20 keys on, is still found.
+        let wide = "{" + (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k0\": 1}"
+        #expect(throws: JSONTape.Failure.duplicateKey(path: "", key: "k0")) { _ = try JSONTape(reading: Array(wide.utf8)) }
     }
 
     @Test("Q: control, line-separator and bidi characters from input print escaped, on one line, cut short")

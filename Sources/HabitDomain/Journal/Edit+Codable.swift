@@ -15,7 +15,7 @@ extension Edit: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let path = JSONInput.path(decoder.codingPath)
+        var path: String { JSONInput.path(decoder.codingPath) }  // written only for an error
         func field(_ key: CodingKeys) -> String { path.isEmpty ? key.stringValue : path + "." + key.stringValue }
         func fail(_ key: CodingKeys, _ message: String) -> InputError { InputError(file: "", field: field(key), message: message) }
 

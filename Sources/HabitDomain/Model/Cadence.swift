@@ -52,7 +52,8 @@ extension Cadence: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try c.decode(String.self, forKey: .kind)
-        let path = JSONInput.path(decoder.codingPath)
+        // The path is written only for an error (as in Habit's decoding).
+        var path: String { JSONInput.path(decoder.codingPath) }
         switch kind {
         case "daily": self = .daily
         case "weekdays": self = .weekdays

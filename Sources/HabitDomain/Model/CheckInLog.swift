@@ -29,11 +29,11 @@ public struct CheckInLog: Hashable, Sendable {
         }
         if ordinal < base {
             guard clamped > 0 else { return }
-            counts.insert(contentsOf: [UInt8](repeating: 0, count: base - ordinal), at: 0)
+            counts.insert(contentsOf: repeatElement(0, count: base - ordinal), at: 0)
             base = ordinal
         } else if ordinal >= base + counts.count {
             guard clamped > 0 else { return }
-            counts.append(contentsOf: [UInt8](repeating: 0, count: ordinal - base - counts.count + 1))
+            counts.append(contentsOf: repeatElement(0, count: ordinal - base - counts.count + 1))
         }
         counts[ordinal - base] = clamped
         if clamped == 0 { trimZeros() }

@@ -16,7 +16,10 @@ extension Habit: Codable {
         }
         id = try c.decode(UUID.self, forKey: .id)
         let rawName = try c.decode(String.self, forKey: .name)
-        name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Foundation's trimming bridges through NSString; a name with no space at either end (nearly
+        // all of them) is kept as it is. Every character Foundation trims is Unicode White_Space.
+        let padded = rawName.first?.isWhitespace != false || rawName.last?.isWhitespace != false
+        name = padded ? rawName.trimmingCharacters(in: .whitespacesAndNewlines) : rawName
         guard !name.isEmpty else { throw InputError(file: "", field: field(.name), message: "must not be empty") }
         startDay = try c.decode(DayKey.self, forKey: .startDay)
         let first = try c.decode(Cadence.self, forKey: .cadence)
