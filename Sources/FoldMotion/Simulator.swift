@@ -164,7 +164,7 @@ public struct Simulator: Sendable {
             }
             var appeared: [String] = [], disappeared: [String] = []
             if stale {
-                let now = shown.nodes.filter { $0.opacity > 0 && $0.role != .region }.map(\.id)
+                let now = shown.nodes.filter { $0.opacity > 0 && !$0.isRegion }.map(\.id)
                 if index > 0, now != mounted {
                     let before = Set(mounted), after = Set(now)
                     appeared = now.filter { !before.contains($0) }

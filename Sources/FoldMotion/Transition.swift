@@ -100,7 +100,7 @@ public struct Transition: Sendable {
 
     /// Nodes a frame holds to the display: drawn content, not regions or what covers the chrome.
     static func isHeld(_ node: SolvedNode) -> Bool {
-        node.role != .region && !node.semantics.coversChrome && node.frame.width > 0
+        !node.isRegion && !node.semantics.coversChrome && node.frame.width > 0
     }
 
     /// The first point (0…1) of the path from `a` to `b` at which the frame lies inside `region`'s

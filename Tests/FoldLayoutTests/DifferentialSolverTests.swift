@@ -49,7 +49,7 @@ import Testing
                     : (0..<random.below(15)).map { _ in node(depth - 1) }
                 let pinned = chance(25) && !rows.isEmpty ? random.below(rows.count) : nil
                 made = Node(.lazyStack(spacing: number(0...8), rows: LazyRows(count: rows.count, pinned: pinned) { rows[$0] }))
-            default: made = Node(.firstFit((0..<(1 + random.below(3))).map { _ in node(depth - 1) }, maxHeight: chance(30) ? number(20...120) : nil))
+            default: made = Node(.firstFit((0..<random.below(4)).map { _ in node(depth - 1) }, maxHeight: chance(30) ? number(20...120) : nil))
             }
             if chance(15) { made = made.fillWidth() }
             if chance(15) { made = made.hugContent() }

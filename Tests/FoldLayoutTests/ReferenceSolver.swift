@@ -172,7 +172,7 @@ struct ReferenceSolver {
             let total = naturals.reduce(0, +)
             let offered = remaining
             for (h, k) in hugging.enumerated() {
-                let offer = offered.map { total <= $0 ? naturals[h] : $0 * naturals[h] / Swift.max(total, 1) }
+                let offer = offered.map { total <= $0 ? naturals[h] : Swift.max(0, $0) * naturals[h] / Swift.max(total, 1) }
                 sized[k] = size(children[k], width: offer)
                 remaining = remaining.map { $0 - sized[k].size.width }
             }

@@ -24,7 +24,7 @@ public enum ReadingOrder {
             if abs(fa.y - fb.y) > 0.5 { return fa.y < fb.y }
             return direction == .leftToRight ? fa.x < fb.x : fa.x > fb.x
         }.map(\.offset)
-        for (order, node) in layout.nodes.enumerated() where node.opacity > 0 && node.role != .region {
+        for (order, node) in layout.nodes.enumerated() where node.opacity > 0 && !node.isRegion {
             if let modal, inside(node, { $0.id == modal.id }) == nil { continue }
             let declared = node.semantics.accessibility
             if declared == nil {

@@ -162,7 +162,8 @@ struct SolvePass {
         case .text: return textSlots[n.textIndex].splitsWords
         case .spacer, .region: return false
         case .firstFit:
-            return slots[child(i, Int(slots[i].choice))].subtreeSplits
+            // A firstFit with no alternatives is empty (its next node is a sibling, not a child).
+            return n.childCount > 0 && slots[child(i, Int(slots[i].choice))].subtreeSplits
         case .lazyStack:
             return made[i].map { list in list.passes.prefix(list.count).contains { $0.slots[0].subtreeSplits } } ?? false
         default:
@@ -306,7 +307,8 @@ struct SolvePass {
             forEachChild(of: i, where: { !$0.isSpacer && $0.hugsContent }) { pass, _, k, ci in
                 let natural = pass.values[naturals + h]
                 h += 1
-                let offer = offered.map { total <= $0 ? natural : $0 * natural / Swift.max(total, 1) }
+                // Never below 0, as flexible shares: fixed children may leave less than nothing.
+                let offer = offered.map { total <= $0 ? natural : Swift.max(0, $0) * natural / Swift.max(total, 1) }
                 let s = pass.size(ci, width: offer)
                 pass.sizes[base + k] = s
                 left = left.map { $0 - s.width }
@@ -389,6 +391,7 @@ struct SolvePass {
             guard let middle = firstLineMiddle(i + 1, width: proposal) else { return nil }
             return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
         case .firstFit:
+            guard n.childCount > 0 else { return nil }
             _ = size(i, width: width)
             return firstLineMiddle(child(i, Int(slots[i].choice)), width: width)
         case .lazyStack:
@@ -549,6 +552,7 @@ struct SolvePass {
             placeRows(i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .firstFit:
             // Chosen again at the width it is placed at, so the alternative's sizes and measurements are those.
+            guard n.childCount > 0 else { break }
             _ = chooseAlternative(i, width: rect.width)
             let k = Int(slots[i].choice)
             placeChild(k, child(i, k), in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)

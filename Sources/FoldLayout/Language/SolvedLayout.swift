@@ -58,7 +58,7 @@ extension SolvedLayout {
         let dy = Swift.min(Swift.max(0, focus.frame.maxY + margin - clip.maxY), Swift.max(0, room))
         guard dy > 0 else { return self }
         var out = nodes
-        for i in out.indices where out[i].clip == clip && out[i].role != .region {
+        for i in out.indices where out[i].clip == clip && !out[i].isRegion {
             out[i].frame = out[i].frame.offsetBy(dx: 0, dy: -dy)
             out[i].offsetText(dx: 0, dy: -dy)
         }
@@ -75,7 +75,7 @@ extension SolvedLayout {
     /// themselves are the surface's, which already puts the first page and the dock on the RTL side.
     public func mirrored() -> SolvedLayout {
         var out = nodes
-        for i in out.indices where out[i].role != .region {
+        for i in out.indices where !out[i].isRegion {
             let container = out[i].clip ?? bounds
             out[i].frame = out[i].frame.mirrored(inWidth: container.width, originX: container.x)
             out[i].mirrorText(inWidth: container.width, originX: container.x)

@@ -59,6 +59,9 @@ public struct SolvedNode: Hashable, Sendable {
 
     public var id: String { assignedID ?? declared.id ?? "" }
     public var role: Role? { declared.solvedRole }
+    /// Whether the node is a scroll region, whatever role it declares (a region may say it is a page):
+    /// it stays where the surface put it when its content scrolls or mirrors, and it is no content.
+    public var isRegion: Bool { declared.shape == .region || role == .region }
     public var decoration: Decoration? { declared.decoration }
     public var attributes: [String: String] { declared.attributes }
     public var semantics: Semantics { declared.semantics }

@@ -68,7 +68,7 @@ public struct P01NoTextOnText: LayoutRule {
         var known: [String: Int] = [:]
         func region(of i: Int, depth: Int = 0) -> Int {
             let node = layout.nodes[i]
-            if node.role == .region { return i }
+            if node.isRegion { return i }
             guard depth < 64, let parent = node.parent else { return -1 }
             if let hit = known[parent] { return hit }
             guard let p = index[parent], p != i else { return -1 }

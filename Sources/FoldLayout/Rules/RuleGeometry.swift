@@ -6,7 +6,7 @@ public enum RuleGeometry {
     /// The part of a node that shows: its frame inside its clip. Empty for nodes that cover the
     /// chrome on purpose, for regions, and for nodes clipped away.
     public static func visible(_ node: SolvedNode) -> Rect? {
-        guard !node.semantics.coversChrome, node.role != .region, node.opacity > 0 else { return nil }
+        guard !node.semantics.coversChrome, !node.isRegion, node.opacity > 0 else { return nil }
         let visible = node.clip.map { node.frame.intersection($0) } ?? node.frame
         return visible.isEmpty ? nil : visible
     }
