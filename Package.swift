@@ -27,11 +27,8 @@ let package = Package(
         ),
 
         // Rendering: the only modules that touch C.
-        .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
-        ),
+        // Cairo, Pango and fontconfig, opened on first use (not linked): see Sources/CPangoCairo.
+        .target(name: "CPangoCairo", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -51,8 +48,7 @@ let package = Package(
         .target(name: "FoldImage", dependencies: ["CZlib", "CDeflate", "CreaseIO"]),
         .target(
             name: "FoldRender",
-            dependencies: ["FoldImage", "FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"],
-            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
+            dependencies: ["FoldImage", "FoldLayout", "CPangoCairo", "CZlib", "CDeflate", "CHyphen", "CreaseInput", "CreaseIO"]
         ),
         // Images only: comparison, references, record modes, the report. It knows no screen.
         .target(name: "FoldSnapshot", dependencies: ["FoldImage", "CreaseIO", "CreaseInput"], resources: [.copy("Resources/report.html")]),

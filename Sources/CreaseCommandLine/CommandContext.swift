@@ -4,7 +4,13 @@ import Foundation
 /// terminal; tests run commands in-process and read what they wrote.
 public struct CommandContext: Sendable {
     public var directory: URL
-    public var environment: [String: String]
+    /// The environment given, or nil for the process's own, read only when a command asks (building
+    /// it was a tenth of `crease diff`'s start).
+    private var givenEnvironment: [String: String]?
+    public var environment: [String: String] {
+        get { givenEnvironment ?? ProcessInfo.processInfo.environment }
+        set { givenEnvironment = newValue }
+    }
     /// Standard output: one call per line, without its newline.
     public var out: @Sendable (String) -> Void
     /// Standard error: text as it is (progress lines rewrite themselves on a terminal).
@@ -12,10 +18,10 @@ public struct CommandContext: Sendable {
     /// Whether standard error is a terminal (progress is redrawn in place) or a log.
     public var interactive: Bool
 
-    public init(directory: URL, environment: [String: String], interactive: Bool = false,
+    public init(directory: URL, environment: [String: String]?, interactive: Bool = false,
                 out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.directory = directory
-        self.environment = environment
+        givenEnvironment = environment
         self.interactive = interactive
         self.out = out
         self.err = err
@@ -24,7 +30,7 @@ public struct CommandContext: Sendable {
     /// The process's own folder, environment, standard output and standard error.
     public static var process: CommandContext {
         CommandContext(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                       environment: ProcessInfo.processInfo.environment, interactive: isatty(2) != 0,
+                       environment: nil, interactive: isatty(2) != 0,
                        out: { line in print(line) },
                        err: { text in FileHandle.standardError.write(Data(text.utf8)) })
     }

@@ -4,10 +4,16 @@ import Foundation
 /// The `crease` command line as a library: the executable only calls `main`, and tests run any
 /// command in-process with `run(_:context:)`.
 public enum CreaseCLI {
-    public static let commands: [Command] = [
-        RenderCommand.command, InspectCommand.command, SimulateCommand.command, ExportCommand.command, LintCommand.command,
-        SnapshotCommand.command, DiffCommand.command, DevicesCommand.command, BenchCommand.command, ProfileCommand.command,
-    ]
+    /// The commands in the order `--help` lists them, each made only when it runs or is listed.
+    public static let tool = CommandLineTool(entries: [
+        .init("render") { RenderCommand.command }, .init("inspect") { InspectCommand.command },
+        .init("simulate") { SimulateCommand.command }, .init("export") { ExportCommand.command },
+        .init("lint") { LintCommand.command }, .init("snapshot") { SnapshotCommand.command },
+        .init("diff") { DiffCommand.command }, .init("devices") { DevicesCommand.command },
+        .init("bench") { BenchCommand.command }, .init("profile") { ProfileCommand.command },
+    ], overview: { overview })
+
+    public static var commands: [Command] { tool.commands }
 
     /// The tool's overview: every command with its summary.
     public static var overview: String {
@@ -27,6 +33,6 @@ public enum CreaseCLI {
     /// Runs `crease` with `arguments` (without the program name) in `context`. Bad input is one line
     /// on standard error and status 2; a command's own result is its status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-        CommandLineTool(commands: commands, overview: overview).run(arguments, context: context)
+        tool.run(arguments, context: context)
     }
 }

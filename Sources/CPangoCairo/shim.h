@@ -1,8 +1,0 @@
-#ifndef CPANGOCAIRO_SHIM_H
-#define CPANGOCAIRO_SHIM_H
-#include <cairo.h>
-#include <cairo-pdf.h>
-#include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
-#include <fontconfig/fontconfig.h>
-#endif
