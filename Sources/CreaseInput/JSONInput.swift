@@ -3,7 +3,9 @@ import Foundation
 public enum JSONInput {
     /// Reads and decodes a JSON file, then validates it; every failure is an `InputError` naming
     /// the file and, where there is one, the field.
-    public static func load<T: Decodable>(_ type: T.Type, from url: URL) throws(InputError) -> T {
+    /// `strict` (the default, I1) refuses a key no decoder reads, naming the nearest one it does;
+    /// only formats written by other apps are read with `strict: false`.
+    public static func load<T: Decodable>(_ type: T.Type, from url: URL, strict: Bool = true) throws(InputError) -> T {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -11,11 +13,11 @@ public enum JSONInput {
             let exists = FileManager.default.fileExists(atPath: url.path)
             throw InputError(file: url.path, message: exists ? "cannot be read" : "no such file")
         }
-        return try decode(type, from: data, file: url.path)
+        return try decode(type, from: data, file: url.path, strict: strict)
     }
 
     /// Decodes JSON bytes that came from `file` (a label used only in errors).
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, strict: Bool = true) throws(InputError) -> T {
         let tape: JSONTape
         do {
             tape = try JSONTape(reading: [UInt8](data))
@@ -29,7 +31,9 @@ public enum JSONInput {
         }
         let value: T
         do {
-            value = try JSONTapeDecoder.decode(T.self, from: tape)
+            value = try JSONTapeDecoder.decode(T.self, from: tape, strict: strict)
+        } catch let unread as JSONTapeDecoder.UnreadKey {
+            throw InputError(file: file, field: unread.path, message: unknownKey(unread.key, known: unread.known))
         } catch let error as DecodingError {
             throw describe(error, file: file)
         } catch let error as InputError {
@@ -41,6 +45,34 @@ public enum JSONInput {
             do { try checkable.validate() } catch { throw error.file.isEmpty ? error.inFile(file) : error }
         }
         return value
+    }
+
+    /// "is no field crease reads here; did you mean "clearance"?" — the nearest known key when one is
+    /// close (at most a third of the letters differ), else the keys read there.
+    static func unknownKey(_ key: String, known: [String]) -> String {
+        let scored = known.map { (name: $0, distance: editDistance(key.lowercased(), $0.lowercased())) }
+        if let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= max(2, key.count / 3) {
+            return "is no field crease reads here; did you mean \"\(best.name)\"?"
+        }
+        if known.isEmpty { return "is no field crease reads here" }
+        let listed = known.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
+        return "is no field crease reads here (it reads \(listed)\(known.count > 12 ? ", …" : ""))"
+    }
+
+    /// Levenshtein distance, by characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// Renders a coding path as a JSON path: `habits[2].name`.

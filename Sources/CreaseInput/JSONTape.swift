@@ -30,6 +30,8 @@ public struct JSONTape: Sendable {
     }
 
     public private(set) var values: [Value]
+    /// Set while a strict decode runs (`JSONTapeDecoder.decode(_:from:strict:)`).
+    var reads: JSONReadMarks? = nil
 
     /// Where the value after the one at `index` starts.
     @inlinable public func end(of index: Int) -> Int {
@@ -39,15 +41,48 @@ public struct JSONTape: Sendable {
         }
     }
 
-    /// The index of the value of `key` in the object at `object`, or nil.
+    /// The index of the value of `key` in the object at `object`, or nil. A strict decode marks the
+    /// key read.
     public func member(_ key: String, in object: Int) -> Int? {
         guard case .object(let count, _) = values[object] else { return nil }
+        if let reads, reads.recording == object { reads.requested.append(key) }
         var i = object + 1
         for _ in 0..<count {
-            if case .string(let name) = values[i], name == key { return i + 1 }
+            if case .string(let name) = values[i], name == key {
+                reads?.read[i] = true
+                return i + 1
+            }
             i = end(of: i + 1)
         }
         return nil
+    }
+
+    /// The JSON path of the value at `target` (`habits[2].cadence`; "" for the top level).
+    func path(to target: Int) -> String {
+        func walk(_ i: Int, _ path: String) -> String? {
+            if i == target { return path }
+            switch values[i] {
+            case .object(let count, let end):
+                guard target > i, target < end else { return nil }
+                var k = i + 1
+                for _ in 0..<count {
+                    if case .string(let name) = values[k], let found = walk(k + 1, path.isEmpty ? name : path + "." + name) { return found }
+                    k = self.end(of: k + 1)
+                }
+                return nil
+            case .array(let count, let end):
+                guard target > i, target < end else { return nil }
+                var k = i + 1
+                for n in 0..<count {
+                    if let found = walk(k, path + "[\(n)]") { return found }
+                    k = self.end(of: k)
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+        return walk(0, "") ?? ""
     }
 
     public init(reading bytes: [UInt8]) throws(Failure) {

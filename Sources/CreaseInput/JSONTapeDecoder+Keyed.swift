@@ -14,7 +14,10 @@ extension JSONTapeDecoder {
             keys.reserveCapacity(count)
             var i = object + 1
             for _ in 0..<count {
-                if case .string(let name) = tape.values[i], let key = Key(stringValue: name) { keys.append(key) }
+                if case .string(let name) = tape.values[i], let key = Key(stringValue: name) {
+                    tape.reads?.read[i] = true
+                    keys.append(key)
+                }
                 i = tape.end(of: i + 1)
             }
             return keys

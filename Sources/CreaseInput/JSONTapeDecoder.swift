@@ -49,9 +49,39 @@ public struct JSONTapeDecoder: Decoder {
         try JSONTapeDecoder(tape: tape, index: 0, path: .root).decode(T.self, at: 0, .root)
     }
 
+    /// A key of the document that no decoder read (I1): where, which, and the keys the decoder asks
+    /// for in that object (found by decoding once more, only when there is one).
+    public struct UnreadKey: Error, Sendable, Equatable {
+        /// The JSON path of the key: `fold.clearence`.
+        public var path: String
+        public var key: String
+        public var known: [String]
+    }
+
+    /// Decodes as `decode(_:from:)`, then refuses a key that nothing read: a misspelled optional
+    /// field would otherwise be dropped without a word.
+    public static func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape, strict: Bool) throws -> T {
+        guard strict, !tape.values.isEmpty else { return try decode(type, from: tape) }
+        var marked = tape
+        let marks = JSONReadMarks(count: tape.values.count)
+        marked.reads = marks
+        let value = try decode(type, from: marked)
+        guard let (object, key) = marks.firstUnread(in: tape), case .string(let name) = tape.values[key] else { return value }
+        // Once more, writing down what the decoder asks for in that object.
+        let replay = JSONReadMarks(count: tape.values.count)
+        replay.recording = object
+        marked.reads = replay
+        _ = try? decode(type, from: marked)
+        var known: [String] = []
+        for asked in replay.requested where !known.contains(asked) { known.append(asked) }
+        let at = tape.path(to: object)
+        throw UnreadKey(path: at.isEmpty ? name : at + "." + name, key: name, known: known)
+    }
+
     public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch tape.values[index] {
         case .object:
+            tape.reads?.opened[index] = true
             return KeyedDecodingContainer(Keyed<Key>(tape: tape, object: index, path: path))
         case .null:
             throw DecodingError.valueNotFound([String: Any].self, DecodingError.Context(

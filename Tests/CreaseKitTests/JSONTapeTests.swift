@@ -189,3 +189,38 @@ import Testing
         }
     }
 }
+
+/// I1: a key that no decoder reads is refused, naming the key and the nearest one that is read.
+@Suite struct StrictKeyTests {
+    struct Typed: Decodable { var n: Int; var small: UInt8?; var inner: Inner? }
+    struct Inner: Decodable { var clearance: Double? }
+
+    @Test("I1: a misspelled optional field is refused with the nearest field read there; strict: false lets it by")
+    func misspelled() throws {
+        #expect(throws: InputError(file: "t.json", field: "smal", message: "is no field crease reads here; did you mean \"small\"?")) {
+            _ = try JSONInput.decode(Typed.self, from: Data(#"{"n": 1, "smal": 2}"#.utf8), file: "t.json")
+        }
+        #expect(throws: InputError(file: "t.json", field: "inner.clearence", message: "is no field crease reads here; did you mean \"clearance\"?")) {
+            _ = try JSONInput.decode(Typed.self, from: Data(#"{"n": 1, "inner": {"clearance": 8, "clearence": 9}}"#.utf8), file: "t.json")
+        }
+        #expect(throws: InputError(file: "t.json", field: "zzz", message: "is no field crease reads here (it reads \"n\", \"small\", \"inner\")")) {
+            _ = try JSONInput.decode(Typed.self, from: Data(#"{"n": 1, "zzz": true}"#.utf8), file: "t.json")
+        }
+        let lenient = try JSONInput.decode(Typed.self, from: Data(#"{"n": 1, "smal": 2}"#.utf8), file: "t.json", strict: false)
+        #expect(lenient.n == 1 && lenient.small == nil)
+        // A dictionary reads every key it holds.
+        #expect(try JSONInput.decode([String: Int].self, from: Data(#"{"a": 1, "b": 2}"#.utf8), file: "t.json") == ["a": 1, "b": 2])
+    }
+
+    @Test("I1: a device with \"clearence\" beside \"clearance\" exits 2 naming the key and the suggestion")
+    func deviceKey() throws {
+        let text = BoundsTests.surfaceDuo.replacingOccurrences(of: #""clearance": 8"#, with: #""clearance": 8, "clearence": 8"#)
+        #expect(text != BoundsTests.surfaceDuo)
+        let device = TestSupport.file("device.json", text)
+        let out = TestSupport.temporaryFolder("strict").appendingPathComponent("x.png")
+        let r = try TestSupport.crease(["render", "--device", device.path, "--posture", "spread", "--scenario", "typical", "--output", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "crease: \(device.path): field 'fold.clearence': is no field crease reads here; did you mean \"clearance\"?\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}

@@ -150,7 +150,7 @@ public struct HabitKitImport: Hashable, Sendable {
 
     /// Reads a HabitKit export file and maps it; every refusal is an error naming the file and field.
     public static func read(from url: URL, timeZone: TimeZone) throws(InputError) -> HabitKitImport {
-        try HabitKitImport(JSONInput.load(HabitKitExport.self, from: url), timeZone: timeZone, file: url.path)
+        try HabitKitImport(JSONInput.load(HabitKitExport.self, from: url, strict: false), timeZone: timeZone, file: url.path)
     }
 
     /// Adds the imported habits, check-ins and notes to `profile`; a habit id the profile already

@@ -4,6 +4,8 @@ import Foundation
 extension Profile: Codable {
     enum CodingKeys: String, CodingKey {
         case version, account, timeZone, locale, weekStart, settings, groups, goals, habits, checkIns, logs, notes
+        /// A dataset file's edit journal (D22): `ProfileDocument` reads it; a profile read alone passes it by.
+        case journal
     }
 
     /// The compact form of a long history: counts per day from a start day, one character a day
@@ -48,6 +50,7 @@ extension Profile: Codable {
 
     private init(validating decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        _ = c.contains(.journal)  // a known key of the file (I1), decoded by ProfileDocument when wanted
         let version = try c.decode(Int.self, forKey: .version)
         guard version >= 1 else { throw InputError(file: "", field: "version", message: "must be 1 or more (got \(version))") }
         guard version <= Profile.currentVersion else {
