@@ -57,3 +57,20 @@ import Testing
         #expect(CreaseCLI.commands.map(\.name) == CreaseCLI.tool.entries.map(\.name))
     }
 }
+
+/// I4: no silent substitutes.
+@Suite struct NoSubstituteTests {
+    @Test("I4: render or inspect of a one-screen device in a posture it lacks exits 2 with one line, nothing written", arguments: ["spread", "half-opened"])
+    func oneScreenPosture(_ posture: String) throws {
+        let out = TestSupport.temporaryFolder("substitute").appendingPathComponent("x.png")
+        let r = try TestSupport.crease(["render", "--device", "iphone", "--posture", posture, "--scenario", "typical", "--output", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "crease: --posture: iphone has one screen, so its only posture is cover (got \(posture))\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let i = try TestSupport.crease(["inspect", "--device", "iphone", "--posture", posture, "--scenario", "typical", "--json"])
+        #expect(i.status == 2)
+        // The cover still renders.
+        let cover = try TestSupport.crease(["render", "--device", "iphone", "--posture", "cover", "--scenario", "typical", "--output", out.path])
+        #expect(cover.status == 0)
+    }
+}

@@ -22,6 +22,13 @@ public enum SurfaceHost: Hashable, Sendable {
         }
     }
 
+    /// I4, no silent substitutes: a device with one screen has only the cover posture, and a request
+    /// for another is refused instead of drawn as the cover.
+    public func check(_ request: RenderRequest) throws(InputError) {
+        guard case .device(let device) = self, !device.isFoldable, request.posture != .cover else { return }
+        throw InputError(file: "--posture", message: "\(device.name) has one screen, so its only posture is cover (got \(request.posture.rawValue))")
+    }
+
     /// The kind of surface it makes.
     public var kind: Surface.Kind {
         switch self {

@@ -28,6 +28,7 @@ public enum InspectCommand {
         if args.has(Options.device) || args.has(Options.widget) || args.has(Options.window) {
             let host = try args.host(fixtures)
             let request = try args.renderRequest(posture: posture)
+            try host.check(request)
             try Pipeline.check(state, on: host, size: request.size)
             let (surface, solved) = try Pipeline().solve(state, on: host, request)
             inspection.add(surface, solved, size: request.size)

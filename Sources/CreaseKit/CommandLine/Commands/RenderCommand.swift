@@ -16,6 +16,7 @@ public enum RenderCommand {
         let host = try args.host(fixtures)
         let state = try fixtures.state(try args.required(Options.scenario))
         let request = try args.renderRequest()
+        try host.check(request)
         let path = try args.required(output)
         guard path.hasSuffix(".png") else { throw InputError(file: "--output", message: "must name a .png file (got \(path))") }
         try Pipeline().renderPNG(state, on: host, request, to: context.url(path))
