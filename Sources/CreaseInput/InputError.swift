@@ -28,10 +28,12 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The same error with its field nested under `prefix`.
     public func nested(under prefix: String) -> InputError {
         guard !prefix.isEmpty else { return self }
-        let joined: String
-        if field.isEmpty { joined = prefix }
-        else if field.hasPrefix("[") { joined = prefix + field }
-        else { joined = prefix + "." + field }
-        return InputError(file: file, field: joined, message: message)
+        return InputError(file: file, field: Self.joinedPath(prefix, field), message: message)
+    }
+
+    /// A JSON path under `prefix`: `habits` and `[2].name` make `habits[2].name`; `b` and `x` make `b.x`.
+    static func joinedPath(_ prefix: String, _ path: String) -> String {
+        if path.isEmpty { return prefix }
+        return path.hasPrefix("[") ? prefix + path : prefix + "." + path
     }
 }

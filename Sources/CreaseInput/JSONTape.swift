@@ -34,7 +34,10 @@ public struct JSONTape: Sendable {
     var reads: JSONReadMarks? = nil
 
     /// Where the value after the one at `index` starts.
-    @inlinable public func end(of index: Int) -> Int {
+    public func end(of index: Int) -> Int { Self.end(of: index, in: values) }
+
+    /// The same, on values still being read (`Reader`).
+    static func end(of index: Int, in values: [Value]) -> Int {
         switch values[index] {
         case .array(_, let end), .object(_, let end): return end
         default: return index + 1
@@ -182,7 +185,7 @@ public struct JSONTape: Sendable {
                     guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("a colon is expected after the key") }
                     i += 1
                     skipSpace()
-                    do { try value() } catch { throw error.under(key: key) }
+                    do { try value() } catch { throw error.under(key) }
                     count += 1
                     skipSpace()
                     guard i < bytes.count else { throw fail("the object is not closed (a comma or } is expected)") }
@@ -223,12 +226,7 @@ public struct JSONTape: Sendable {
             if keys?.insert(key).inserted == false { throw .duplicateKey(path: "", key: key) }
         }
 
-        func endOf(_ index: Int) -> Int {
-            switch values[index] {
-            case .array(_, let end), .object(_, let end): return end
-            default: return index + 1
-            }
-        }
+        func endOf(_ index: Int) -> Int { JSONTape.end(of: index, in: values) }
 
         mutating func array() throws(Failure) {
             try enter()
@@ -241,7 +239,7 @@ public struct JSONTape: Sendable {
                 i += 1
             } else {
                 while true {
-                    do { try value() } catch { throw error.under(index: count) }
+                    do { try value() } catch { throw error.under("[\(count)]") }
                     count += 1
                     skipSpace()
                     guard i < bytes.count else { throw fail("the list is not closed (a comma or ] is expected)") }
@@ -391,15 +389,10 @@ public struct JSONTape: Sendable {
 }
 
 extension JSONTape.Failure {
-    /// The same failure inside the member `key` of an object: a repeated key's path grows outwards
+    /// The same failure one step in (a key, or an element `[i]`): a repeated key's path grows outwards
     /// as the reader unwinds, so reading pays nothing for paths until there is a failure.
-    func under(key: String) -> JSONTape.Failure {
+    func under(_ step: String) -> JSONTape.Failure {
         guard case .duplicateKey(let path, let repeated) = self else { return self }
-        return .duplicateKey(path: path.isEmpty ? key : (path.hasPrefix("[") ? key + path : key + "." + path), key: repeated)
-    }
-
-    func under(index: Int) -> JSONTape.Failure {
-        guard case .duplicateKey(let path, let repeated) = self else { return self }
-        return .duplicateKey(path: path.isEmpty ? "[\(index)]" : (path.hasPrefix("[") ? "[\(index)]" + path : "[\(index)]." + path), key: repeated)
+        return .duplicateKey(path: InputError.joinedPath(step, path), key: repeated)
     }
 }
