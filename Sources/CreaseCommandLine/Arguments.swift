@@ -39,6 +39,13 @@ public struct Arguments: Sendable {
             }
             i += 1
         }
+        // Every value is checked before the command starts (I3): an output the command would refuse
+        // after its work (`--timeline out.txt`) is refused before it.
+        if !wantsHelp {
+            for option in options {
+                for text in values[option.name] ?? [] { try option.check?(text) }
+            }
+        }
         let expected = command.positionals.count
         if !wantsHelp, positionals.count != expected {
             if positionals.count > expected {

@@ -12,6 +12,14 @@ public struct Option<Value>: Sendable {
     public init(_ name: String, placeholder: String, help: String, default defaultText: String? = nil, repeatable: Bool = false,
                 parse: @escaping @Sendable (String) throws(InputError) -> Value) {
         spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultText, repeatable: repeatable)
+        // A list option's value is comma-separated (`Arguments.list`): it passes when each part parses.
+        spec.check = { (text: String) throws(InputError) in
+            do throws(InputError) { _ = try parse(text) } catch {
+                let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard parts.count > 1 else { throw error }
+                for part in parts { do throws(InputError) { _ = try parse(part) } catch { throw error } }
+            }
+        }
         self.parse = parse
     }
 

@@ -1,5 +1,7 @@
+import CreaseInput
+
 /// How an option appears in help: its name, the placeholder of its value (none for a flag), what it
-/// does and its default.
+/// does and its default; and how a value given is checked before the command runs (I3).
 public struct OptionSpec: Sendable, Hashable {
     public var name: String
     /// `nil` for a flag that takes no value.
@@ -7,4 +9,19 @@ public struct OptionSpec: Sendable, Hashable {
     public var help: String
     public var defaultText: String?
     public var repeatable: Bool
+    /// Parses a value and drops the result: `Arguments` runs it on every value given before the
+    /// command starts, so a bad output name is refused before any work, not after it.
+    var check: (@Sendable (String) throws(InputError) -> Void)? = nil
+
+    public static func == (a: OptionSpec, b: OptionSpec) -> Bool {
+        (a.name, a.placeholder, a.help, a.defaultText, a.repeatable) == (b.name, b.placeholder, b.help, b.defaultText, b.repeatable)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(placeholder)
+        hasher.combine(help)
+        hasher.combine(defaultText)
+        hasher.combine(repeatable)
+    }
 }
