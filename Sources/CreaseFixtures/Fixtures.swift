@@ -9,21 +9,28 @@ import HabitScreens
 ///
 /// Fixtures are looked up in folders searched in order — usually a package's own `Fixtures/` and
 /// then the device profiles and gestures bundled with the tool — so a package adds to the bundled
-/// ones and overrides them by name. A bare name is `<folder>/<kind>/<name>.json` in the first folder
-/// that has it; anything with a `/` or ending in `.json` is a path.
+/// ones and overrides them by name (I3): an argument that names an existing file is that file;
+/// anything else with a `/` or a file extension (`.json`, `.csv`, `.jsonl`) is a path; only a bare
+/// name is `<folder>/<kind>/<name>.json` in the first folder that has it (a gesture may also be a
+/// sensor log, `<name>.csv` or `<name>.jsonl`).
 public struct Fixtures: Sendable {
     /// The folders searched, first to last.
     public var roots: [URL]
+    /// The folder a relative path is read from (a command's working folder); nil: the process's.
+    public var directory: URL?
 
-    public init(roots: [URL]) { self.roots = roots }
+    public init(roots: [URL], directory: URL? = nil) {
+        self.roots = roots
+        self.directory = directory
+    }
 
     /// A package's fixtures folder over the bundled profiles, gestures, widget families and windows.
-    public init(root: URL) { self.init(roots: [root] + Self.bundledRoots) }
+    public init(root: URL, directory: URL? = nil) { self.init(roots: [root] + Self.bundledRoots, directory: directory) }
 
-    /// Only what ships with the tool: the device profiles and gestures.
+    /// Only what ships with the tool: the device profiles, gestures, widget families and windows, and the example scenarios and datasets.
     public static var bundled: Fixtures { Fixtures(roots: bundledRoots) }
 
-    /// The bundled folder (`devices/`, `gestures/`, `widgets/`, `windows/`), a resource of this module.
+    /// The bundled folder (`devices/`, `gestures/`, `widgets/`, `windows/`, `scenarios/`, `datasets/`), a resource of this module.
     public static var bundledRoots: [URL] {
         Bundle.module.url(forResource: "Bundled", withExtension: nil).map { [$0] } ?? []
     }
@@ -35,44 +42,80 @@ public struct Fixtures: Sendable {
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Fixtures {
         if let override, !override.isEmpty {
-            return Fixtures(root: URL(fileURLWithPath: override, relativeTo: directory).standardizedFileURL)
+            return Fixtures(root: URL(fileURLWithPath: override, relativeTo: directory).standardizedFileURL, directory: directory)
         }
         if let path = environment["CREASE_FIXTURES"], !path.isEmpty {
-            return Fixtures(root: URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL)
+            return Fixtures(root: URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL, directory: directory)
         }
         let package = PackageRoot.enclosing(directory) ?? directory
-        return Fixtures(root: package.appendingPathComponent("Fixtures"))
+        return Fixtures(root: package.appendingPathComponent("Fixtures"), directory: directory)
     }
 
     /// A kind of fixture: its folder's name.
-    public enum Kind: String, Sendable, CaseIterable { case devices, scenarios, datasets, gestures, widgets, windows }
+    public enum Kind: String, Sendable, CaseIterable {
+        case devices, scenarios, datasets, gestures, widgets, windows
 
-    /// The file a name or path refers to. A bare name is looked up in each root in turn; it may not
-    /// climb out of them.
+        /// The file extensions a fixture of this kind has, the first preferred.
+        public var extensions: [String] { self == .gestures ? ["json"] + SensorLog.extensions : ["json"] }
+
+        /// Kinds whose bundled files are examples: listed (for a matrix's default set) only where no
+        /// package folder has any of its own, so a package's review shows its own scenarios.
+        var bundledAreExamples: Bool { self == .scenarios || self == .datasets }
+    }
+
+    /// The file a name or path refers to (I3). A bare name is looked up in each root in turn; it may
+    /// not climb out of them. `label` is the option the value came from, for errors.
     public func url(_ nameOrPath: String, kind: Kind, label: String) throws(InputError) -> URL {
         guard !nameOrPath.isEmpty else { throw InputError(file: label, message: "needs a name or a path") }
-        if Self.isPath(nameOrPath) { return URL(fileURLWithPath: nameOrPath).standardizedFileURL }
+        let asFile = Self.file(nameOrPath, in: directory)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: asFile.path, isDirectory: &isFolder), !isFolder.boolValue { return asFile }
+        if Self.isPath(nameOrPath) { return asFile }
         guard nameOrPath != "..", nameOrPath != "." else { throw InputError(file: label, message: "'\(nameOrPath)' is not a name") }
         for root in roots {
-            let candidate = root.appendingPathComponent(kind.rawValue).appendingPathComponent(nameOrPath + ".json")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            for ext in kind.extensions {
+                let candidate = root.appendingPathComponent(kind.rawValue).appendingPathComponent(nameOrPath + "." + ext)
+                if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            }
         }
-        let known = names(kind)
+        let known = names(kind, in: roots)
         let where_ = roots.map { $0.appendingPathComponent(kind.rawValue).path }.joined(separator: ", ")
         throw InputError(file: label, message: "'\(nameOrPath)' is no \(Self.noun(kind)) in \(where_.isEmpty ? "any fixtures folder" : where_)"
+                         + "; give a \(Self.noun(kind)) file's path, or another fixtures folder with --fixtures DIR or CREASE_FIXTURES=DIR"
                          + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
     }
 
-    /// Whether a command-line value names a file rather than a fixture.
-    public static func isPath(_ value: String) -> Bool { value.contains("/") || value.hasSuffix(".json") }
+    /// A path as given, read from `directory` (the process's working folder when nil) when relative.
+    static func file(_ path: String, in directory: URL?) -> URL {
+        guard !path.hasPrefix("/"), let directory else { return URL(fileURLWithPath: path).standardizedFileURL }
+        return directory.appendingPathComponent(path).standardizedFileURL
+    }
 
-    /// Names of the fixtures of a kind across every root, sorted, each once.
+    /// Whether a command-line value is written as a path (a `/`, or a fixture file's extension) rather than a name.
+    public static func isPath(_ value: String) -> Bool {
+        value.contains("/") || value.hasSuffix(".json") || SensorLog.isLog(value)
+    }
+
+    /// Names of the fixtures of a kind, sorted, each once: across every root, except that a kind
+    /// whose bundled files are examples lists only the package's own when it has some.
     public func names(_ kind: Kind) -> [String] {
+        let bundled = Set(Self.bundledRoots.map(\.standardizedFileURL.path))
+        if kind.bundledAreExamples {
+            let own = names(kind, in: roots.filter { !bundled.contains($0.standardizedFileURL.path) })
+            if !own.isEmpty { return own }
+        }
+        return names(kind, in: roots)
+    }
+
+    func names(_ kind: Kind, in roots: [URL]) -> [String] {
         var names = Set<String>()
         for root in roots {
             let dir = root.appendingPathComponent(kind.rawValue)
             let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            for file in files where file.hasSuffix(".json") && !file.hasPrefix(".") { names.insert(String(file.dropLast(5))) }
+            for file in files where !file.hasPrefix(".") {
+                let ext = (file as NSString).pathExtension
+                if kind.extensions.contains(ext) { names.insert((file as NSString).deletingPathExtension) }
+            }
         }
         return names.sorted()
     }
@@ -82,12 +125,22 @@ public struct Fixtures: Sendable {
     }
 
     /// A gesture; a file larger than `Gesture.Limits.fileBytes` is refused before it is read.
-    public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture {
+    public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture { try loadGesture(nameOrPath).gesture }
+
+    /// A gesture file or a sensor log (`.csv`, `.jsonl`: I2), with the notes of what reading a log
+    /// cleaned (none for a gesture file).
+    public func loadGesture(_ nameOrPath: String) throws(InputError) -> (gesture: Gesture, notes: [String]) {
         let file = try url(nameOrPath, kind: .gestures, label: "--gesture")
         if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > Gesture.Limits.fileBytes {
             throw InputError(file: file.path, message: "is \(size) bytes; a gesture file holds at most \(Gesture.Limits.fileBytes) bytes (8 MiB)")
         }
-        return try load(Gesture.self, nameOrPath, kind: .gestures)
+        guard SensorLog.isLog(file.path) else { return (try load(Gesture.self, nameOrPath, kind: .gestures), []) }
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw InputError(file: file.path, message: FileManager.default.fileExists(atPath: file.path) ? "could not be read" : "no such gesture file")
+        }
+        let log = try SensorLog.read(data, file: file.path)
+        return (log.gesture, log.notes)
     }
 
     public func scenario(_ nameOrPath: String) throws(InputError) -> Scenario {

@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test("T10: lint, export, snapshot verify and record that match nothing exit 2 with one line", arguments: [
-        ["lint"],
-        ["export", "--output", "OUTPUT"],
+        ["lint", "--devices", "iphone", "--scenarios", "widget"],
+        ["export", "--output", "OUTPUT", "--devices", "iphone", "--scenarios", "widget"],
         ["snapshot", "verify"],
         ["snapshot", "record"],
         ["snapshot", "verify", "--package", "PACKAGE", "--filter", "no-such-case*"],
@@ -57,6 +57,45 @@ import Testing
         #expect(result.status == 2, "\(arguments): \(result.stdout) \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
+    @Test("I3, C: from an empty folder the README's quick commands run on the bundled example scenarios and datasets",
+          arguments: [["simulate", "--device", "surface-duo", "--gesture", "unfold"],
+                      ["render", "--device", "surface-duo", "--posture", "spread", "--scenario", "typical", "--output", "x.png"],
+                      ["simulate", "--device", "surface-duo", "--gesture", "hinge-log"]])
+    func quickStartFromEmptyFolder(_ arguments: [String]) throws {
+        let empty = TestSupport.temporaryFolder("quick")
+        let result = try TestSupport.creaseProcess(arguments, environment: ["CREASE_FIXTURES": ""], in: empty)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        if arguments.contains("x.png") { #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent("x.png").path)) }
+    }
+
+    @Test("I3: a bare argument that names a file in the working folder is that file; only a bare name is looked up")
+    func fileBeforeName() throws {
+        let folder = TestSupport.temporaryFolder("bare")
+        try Data(contentsOf: TestSupport.fixtureURL("unfold", .gestures)).write(to: folder.appendingPathComponent("unfold-copy"))
+        let asFile = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", "unfold-copy"], in: folder)
+        #expect(asFile.status == 0, "\(asFile.stderr)")
+        #expect(asFile.stdout.hasPrefix("unfold on surface-duo"), "\(asFile.stdout)")
+        let missing = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", "no-such-fold"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("'no-such-fold' is no gesture in "), "\(missing.stderr)")
+        #expect(missing.stderr.contains("--fixtures DIR or CREASE_FIXTURES=DIR"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("hinge-log"), "the known names list the bundled sensor log: \(missing.stderr)")
+    }
+
+    @Test("I3: every output argument is checked before any work: simulate --timeline out.txt prints no summary", arguments: [
+        ["simulate", "--device", "surface-duo", "--gesture", "unfold", "--timeline", "out.txt"],
+        ["simulate", "--device", "surface-duo", "--gesture", "unfold", "--plot", "chart.gif"],
+        ["simulate", "--device", "surface-duo", "--gesture", "unfold", "--filmstrip", "strip.jpg"],
+    ])
+    func outputsCheckedFirst(_ arguments: [String]) throws {
+        let folder = TestSupport.temporaryFolder("outputs")
+        let result = try TestSupport.crease(arguments, in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty, "the run happened before the refusal: \(result.stdout)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test("T9: crease snapshot list prints exactly the package's declared cases")

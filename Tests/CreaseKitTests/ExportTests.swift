@@ -102,9 +102,14 @@ import Testing
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("its scenario 'editor-edit' is not in these fixtures: shown on 'routine'"))
         #expect(html.contains("'typical' is not in these fixtures: shown on 'routine'"))
-        // A gesture file naming a scenario that does not exist is still the file's error in simulate.
-        let strict = try TestSupport.crease(["simulate", "--fixtures", fixtures.path, "--device", "galaxy-z-fold5", "--gesture", "fold-while-editing"])
-        #expect(strict.status == 2 && strict.stderr.contains("fold-while-editing.json: field 'scenario'"), "\(strict.stderr)")
+        // simulate finds the bundled example scenario by name (I3: the package adds to the bundled ones)…
+        let found = try TestSupport.crease(["simulate", "--fixtures", fixtures.path, "--device", "galaxy-z-fold5", "--gesture", "fold-while-editing"])
+        #expect(found.status == 0, "\(found.stderr)")
+        // …and a gesture file naming a scenario that exists nowhere is still the file's error.
+        let gesture = out.appendingPathComponent("lost.json")
+        try Data(#"{"version": 1, "name": "lost", "start": 0, "scenario": "no-such-scenario", "segments": [{"kind": "hold", "ms": 100}]}"#.utf8).write(to: gesture)
+        let strict = try TestSupport.crease(["simulate", "--fixtures", fixtures.path, "--device", "galaxy-z-fold5", "--gesture", gesture.path])
+        #expect(strict.status == 2 && strict.stderr.contains("lost.json: field 'scenario'"), "\(strict.stderr)")
     }
 
     @Test("V, Q: the index loads every image offline, a filter works, and habit names stay text (headless Chromium)")

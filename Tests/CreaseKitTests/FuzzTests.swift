@@ -89,7 +89,7 @@ import Testing
             case .device: folder = bundled.appendingPathComponent("devices")
             case .widget: folder = bundled.appendingPathComponent("widgets")
             case .window: folder = bundled.appendingPathComponent("windows")
-            case .scenario: folder = TestSupport.packageRoot.appendingPathComponent("Fixtures/scenarios")
+            case .scenario: folder = bundled.appendingPathComponent("scenarios")
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }

@@ -128,7 +128,7 @@ import Testing
 
     @Test("D1, D22: every bundled dataset decodes to the same profile through both decoders")
     func sameProfiles() throws {
-        let folder = TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets")
+        let folder = TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 7)
         for name in names {

@@ -19,7 +19,7 @@ import Glibc
     static func dataset(_ name: String = "typical") throws -> URL {
         let folder = TestSupport.temporaryFolder("profile-cli")
         let url = folder.appendingPathComponent("dataset.json")
-        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets/\(name).json"), to: url)
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets/\(name).json"), to: url)
         return url
     }
 
@@ -179,7 +179,7 @@ import Glibc
 
         // A copy with no journal shares no history: refused, unchanged.
         let fresh = folder.appendingPathComponent("fresh.json")
-        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets/typical.json"), to: fresh)
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets/typical.json"), to: fresh)
         let freshBytes = try Data(contentsOf: fresh)
         Self.expectOneLineError(try Self.profile(["merge", "--dataset", "fresh.json", "--from", "dataset.json"], in: folder),
                                 [fresh.path, "field 'journal'", "is missing"])
@@ -274,7 +274,7 @@ import Glibc
     static let badInputs = [
         BadInput(label: "no dataset", arguments: ["check-in", "--habit", "Walk"], words: ["--dataset", "is required"]),
         BadInput(label: "a fixture name", arguments: ["export", "--dataset", "typical", "--output", "b.json"],
-                 words: ["no such dataset file", "copy Fixtures/datasets/typical.json"]),
+                 words: ["no such dataset file", "Bundled/datasets/typical.json and give the copy's path"]),
         BadInput(label: "unknown habit", arguments: ["check-in", "--dataset", "dataset.json", "--habit", "Swim"],
                  words: ["--habit", "'Swim'", "dataset.json"]),
         BadInput(label: "not a day", arguments: ["note", "--dataset", "dataset.json", "--habit", "Walk", "--day", "2026-02-30", "--text", "x"],

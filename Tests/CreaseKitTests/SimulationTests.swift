@@ -215,7 +215,7 @@ import Testing
         #expect(given.status == (scenario.hasSuffix("\"\"") ? 2 : 0), "\(given.stderr)")
     }
 
-    static let bundledGestures = ["close", "fold-back", "fold-while-editing", "held-partial", "jittery-unfold", "sensor-trace-unfold",
+    static let bundledGestures = ["close", "fold-back", "fold-while-editing", "held-partial", "hinge-log", "jittery-unfold", "sensor-trace-unfold",
                                   "slow-half-open", "unfold", "unfold-with-pause"]
 
     @Test("C: --plot writes a PNG and an SVG for every bundled gesture; each SVG opens in headless Chromium as an SVG document")

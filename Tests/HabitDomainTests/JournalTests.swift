@@ -75,7 +75,7 @@ import Testing
 
     @Test("J2: a journal started from a profile replays to exactly that profile, for every bundled dataset")
     func startReplaysEqual() throws {
-        let folder = TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets")
+        let folder = TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 5)
         for name in names {

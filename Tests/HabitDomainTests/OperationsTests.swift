@@ -12,7 +12,7 @@ import Testing
     static func dataset(_ name: String = "typical", seed: UInt64 = 1) throws -> (ProfileOperations, URL) {
         let folder = TestSupport.temporaryFolder("ops")
         let url = folder.appendingPathComponent("\(name).json")
-        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets/\(name).json"), to: url)
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets/\(name).json"), to: url)
         return (ProfileOperations(dataset: url, lockTimeout: 0.2, clock: { now }, seed: seed), folder)
     }
 

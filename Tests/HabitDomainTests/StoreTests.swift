@@ -128,7 +128,7 @@ import Glibc
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent("many.json")
-        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Fixtures/datasets/many.json"), to: url)
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets/many.json"), to: url)
         let before = try Data(contentsOf: url).count
         let operations = ProfileOperations(dataset: url, lockTimeout: 0.2)
         let habit = try #require(try operations.store.load().habits.first)

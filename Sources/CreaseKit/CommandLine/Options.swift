@@ -11,7 +11,7 @@ public enum Options {
     public static let device = Option<String>.text("device", placeholder: "name|file",
                                                    help: "A device by name (the package's Fixtures/devices, then the bundled ones) or a device file.")
     public static let scenario = Option<String>.text("scenario", placeholder: "name|file",
-                                                     help: "A scenario of the package's fixtures (Fixtures/scenarios/<name>.json) or a scenario file.")
+                                                     help: "A scenario by name (the package's Fixtures/scenarios, else the bundled examples) or a scenario file.")
     public static let posture = Option<Posture>.choice("posture", help: "The device's posture.")
     public static let orientation = Option<Orientation>.choice("orientation", help: "How the device is held.").defaulting(to: .upright)
     public static let size = Option<ContentSize>.choice("size", help: "Dynamic Type size.").defaulting(to: .L)

@@ -38,19 +38,24 @@ extension Export {
     }
 
     /// The scenario a gesture runs on in the export: its own, else `typical`, as `crease simulate`
-    /// picks; when the fixtures have no such scenario (a package of its own, running the bundled
-    /// gestures), the export's first scenario, with a note saying so. A scenario that is found but
-    /// cannot be read is an error.
+    /// picks; when the fixtures do not list such a scenario (a package of its own, running the
+    /// bundled gestures: its review shows its own scenarios, not the bundled examples), the
+    /// export's first scenario, with a note saying so. A scenario that is found but cannot be read
+    /// is an error.
     func gestureState(_ gesture: Gesture, file: URL, fixtures: Fixtures, inputs: BatchInputs) throws -> (ScenarioState, String?) {
+        let name = gesture.scenario ?? "typical"
+        func fallback() -> (ScenarioState, String?)? {
+            guard let first = matrix.scenarios.first(where: { inputs.states[$0] != nil }), let state = inputs.states[first] else { return nil }
+            let wanted = gesture.scenario.map { "its scenario '\($0)'" } ?? "'typical'"
+            return (state, "\(wanted) is not in these fixtures: shown on '\(state.scenario.name)'")
+        }
+        if !Fixtures.isPath(name), !fixtures.names(.scenarios).contains(name), let shown = fallback() { return shown }
         do {
             return (try Simulate.state(for: gesture, from: file, override: nil, fixtures: fixtures), nil)
         } catch {
             let notFound = error.file == "--scenario" || (error.file == file.path && error.field == "scenario")
-            guard notFound, let fallback = matrix.scenarios.first(where: { inputs.states[$0] != nil }), let state = inputs.states[fallback] else {
-                throw error
-            }
-            let wanted = gesture.scenario.map { "its scenario '\($0)'" } ?? "'typical'"
-            return (state, "\(wanted) is not in these fixtures: shown on '\(state.scenario.name)'")
+            guard notFound, let shown = fallback() else { throw error }
+            return shown
         }
     }
 

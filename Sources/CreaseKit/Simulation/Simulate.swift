@@ -21,6 +21,8 @@ public struct Simulate: Sendable {
     /// The layout rules every frame is held to, on the display it is drawn on: the book `crease lint`
     /// runs. `nil` checks no layout rule (the motion rules still run).
     public var rules: RuleBook?
+    /// What reading the gesture cleaned, when it came from a sensor log (I2); told first in the summary.
+    public var notes: [String] = []
 
     public init(device: DeviceProfile, state: ScenarioState, gesture: Gesture, fps: Double = 60, reduceMotion: Bool = false,
                 minimumFrames: Int = 3, orientation: Orientation = .upright, size: ContentSize = .L,
@@ -149,7 +151,7 @@ public struct Simulate: Sendable {
             let rate = seconds > 0 ? Double(result.rows.count) / seconds : 0
             head += " (simulated in \(String(format: "%.1f", seconds * 1000)) ms: \(Self.grouped(Int(rate.rounded()))) frames/s)"
         }
-        var lines = [head, "  start: \(story.initial.rawValue)"]
+        var lines = [head] + notes.map { "  note: \($0)" } + ["  start: \(story.initial.rawValue)"]
         let sequence = story.episodes.map(\.band.rawValue)
         let shown = sequence.count <= 9 ? sequence : Array(sequence.prefix(4)) + ["…"] + Array(sequence.suffix(4))
         lines.append("  raw posture: \(Self.count(story.rawChanges, "change")) (\(shown.joined(separator: " → ")))")

@@ -3,7 +3,7 @@ import Foundation
 import HabitDomain
 
 /// A reproducible screen state: which dataset, which instant, zone and locale, and what is open.
-/// Loaded from `Fixtures/scenarios/<name>.json`.
+/// Loaded from `scenarios/<name>.json` in a fixtures folder (a package's, or the bundled examples).
 public struct Scenario: Hashable, Sendable, Codable, Validating {
     public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
         case habits, today, editor, discard, progress
@@ -78,7 +78,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
 
     public var version: Int
     public var name: String
-    /// A dataset name under `Fixtures/datasets/` or a path to a profile file.
+    /// A dataset name (`datasets/<name>.json` of a fixtures folder) or a path to a profile file.
     public var dataset: String
     public var now: String
     public var timeZone: String?

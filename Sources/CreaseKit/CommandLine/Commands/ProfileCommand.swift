@@ -37,7 +37,11 @@ public enum ProfileCommand {
         let url = context.url(text)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            let hint = Fixtures.isPath(text) ? "" : " (a fixture name is not taken here, since these commands change the file: copy Fixtures/datasets/\(text).json and give its path)"
+            var hint = ""
+            if !Fixtures.isPath(text) {
+                let known = (try? args.fixtures(context).url(text, kind: .datasets, label: "--dataset"))?.path ?? "a dataset file"
+                hint = " (a fixture name is not taken here, since these commands change the file: copy \(known) and give the copy's path)"
+            }
             throw InputError(file: url.path, message: "no such dataset file" + hint)
         }
         guard !isFolder.boolValue else { throw InputError(file: url.path, message: "is a folder, not a dataset file") }

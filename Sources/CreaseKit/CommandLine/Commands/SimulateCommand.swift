@@ -9,7 +9,7 @@ import Foundation
 /// `crease simulate`: a fold gesture replayed through the debouncer and the transitions, reported
 /// frame by frame.
 public enum SimulateCommand {
-    static let gesture = Option<String>.text("gesture", placeholder: "name|file", help: "A gesture by name (bundled, or the package's Fixtures/gestures) or a gesture file.")
+    static let gesture = Option<String>.text("gesture", placeholder: "name|file", help: "A gesture by name (bundled, or the package's Fixtures/gestures), a gesture file, or a hinge sensor log (.csv, .jsonl: time and angle per reading; the unit is read from the column name or the spacing).")
     static let fps = Option<Double>.oneOf("fps", placeholder: "60|120", help: "Frames (and sensor samples) per second.", [60, 120]).defaulting(to: 60)
     static let reduceMotion = Flag("reduce-motion", help: "Place everything in the end layout at once (no intermediate frames).")
     static let minFrames = Option<Int>.integer("min-frames", placeholder: "n", help: "Report committed layouts shown for fewer frames as transient.",
@@ -146,10 +146,12 @@ public enum SimulateCommand {
                                  message: "\(device.name) has no fold: simulate replays fold gestures on a foldable device (one with inner and fold), e.g. \(foldable.joined(separator: ", "))")
             }
             let gestureFile = try fixtures.url(gestureName, kind: .gestures, label: "--gesture")
-            let loaded = try fixtures.gesture(gestureName)
-            let state = try Simulate.state(for: loaded, from: gestureFile, override: scenarioName, fixtures: fixtures)
-            return Simulate(device: device, state: state, gesture: loaded, fps: fps, reduceMotion: reduceMotion,
-                            minimumFrames: minimumFrames, orientation: orientation, size: size)
+            let loaded = try fixtures.loadGesture(gestureName)
+            let state = try Simulate.state(for: loaded.gesture, from: gestureFile, override: scenarioName, fixtures: fixtures)
+            var simulate = Simulate(device: device, state: state, gesture: loaded.gesture, fps: fps, reduceMotion: reduceMotion,
+                                    minimumFrames: minimumFrames, orientation: orientation, size: size)
+            simulate.notes = loaded.notes
+            return simulate
         }
     }
 
