@@ -6,7 +6,8 @@
 #   3. recording on a copy: the first `swift test` records and says so, the second passes;
 #   4. a forced change fails, writes artifacts and prints the accept command;
 #   5. the printed accept command, run from another folder, re-records exactly the failing cases;
-#   6. prune removes an orphan and keeps every declared reference; a filter that matches nothing fails.
+#   6. prune removes an orphan and keeps every declared reference; a filter that matches nothing fails;
+#   7. shards n = 2…8 (T15): sizes differ by at most one, they cover every case once, every shard's verify exits 0.
 # It works on a copy in a temporary folder and changes nothing in the checkout. `make test` runs it.
 set -euo pipefail
 
@@ -97,6 +98,23 @@ echo "$out" >>"$log"
 status=0
 (cd "$pkg" && crease snapshot verify --filter 'no-such-case*') >>"$log" 2>&1 || status=$?
 [ "$status" -eq 2 ] || fail "a filter that matches nothing exited $status, not 2"
+
+begin "7. shards 2…8 are balanced, cover every case once, and each one's verify exits 0 (T15)"
+bin="$(cd "$pkg" && swift build --show-bin-path 2>>"$log")/crease"
+[ -x "$bin" ] || fail "no crease binary at $bin"
+all=$(cd "$pkg" && "$bin" snapshot list 2>>"$log" | sort) || fail "snapshot list failed"
+for n in 2 3 4 5 6 7 8; do
+  sizes=() listed=""
+  for i in $(seq 1 "$n"); do
+    part=$(cd "$pkg" && "$bin" snapshot list --shard "$i/$n" 2>>"$log") || fail "snapshot list --shard $i/$n failed"
+    sizes+=("$(grep -c . <<<"$part" || true)")
+    listed+="$part"$'\n'
+    (cd "$pkg" && env CI=true "$bin" snapshot verify --shard "$i/$n") >>"$log" 2>&1 || fail "snapshot verify --shard $i/$n exited non-zero"
+  done
+  max=$(printf '%s\n' "${sizes[@]}" | sort -n | tail -1) min=$(printf '%s\n' "${sizes[@]}" | sort -n | head -1)
+  [ $((max - min)) -le 1 ] || fail "shards of $n have sizes ${sizes[*]}"
+  [ "$(grep . <<<"$listed" | sort)" = "$all" ] || fail "the $n shards do not cover every case exactly once"
+done
 
 rm -rf "$work"
 echo "consumer walk: passed"

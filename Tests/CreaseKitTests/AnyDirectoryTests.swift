@@ -98,6 +98,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("T15: in a package of one case, verify, record and list of an empty shard exit 0 with a note; the shard that holds it checks it")
+    func emptyShardPasses() throws {
+        let package = TestSupport.temporaryFolder("one-case")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover"}]}"#.utf8)
+            .write(to: package.appendingPathComponent("Snapshots/suite.json"))
+        for action in ["verify", "record", "list"] {
+            let result = try TestSupport.crease(["snapshot", action, "--package", package.path, "--shard", "3/3"], environment: ["CREASE_FIXTURES": ""], in: Self.root)
+            #expect(result.status == 0, "\(action): \(result.stdout) \(result.stderr)")
+            let note = action == "list" ? result.stderr : result.stdout
+            #expect(note.contains("note: shard 3/3 holds no case (the 1 selected case fills 1 of the 3 shards)"), "\(action): \(note)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Snapshots/typical__iphone__cover__L__light@1x.png").path))
+        let held = try TestSupport.crease(["snapshot", "list", "--package", package.path, "--shard", "1/3"], environment: ["CREASE_FIXTURES": ""], in: Self.root)
+        #expect(held.stdout == "typical__iphone__cover__L__light@1x.png\n", "\(held.stdout) \(held.stderr)")
+    }
+
     @Test("T9: crease snapshot list prints exactly the package's declared cases")
     func listCases() throws {
         let result = try TestSupport.crease(["snapshot", "list", "--package", TestSupport.packageRoot.path], in: Self.root)

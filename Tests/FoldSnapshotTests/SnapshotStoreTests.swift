@@ -168,17 +168,43 @@ import HabitScreens
         #expect(files == ["g.png"])
     }
 
-    @Test("T6: shards 1/3, 2/3 and 3/3 cover every declared case exactly once")
+    @Test("T6, T15: for n = 2…8 the shards of the bundled suite cover every case exactly once, and their sizes differ by at most one")
     func shards() throws {
         let package = SnapshotPackage(root: TestSupport.packageRoot, fixtures: TestSupport.fixtures)
         let cases = try package.cases().cases
         #expect(cases.count > 100)
-        let runs = (1...3).map { SnapshotRun(package: package, mode: .never, shard: Shard("\($0)/3")) }
-        let parts = runs.map { Set($0.selected(cases).map(\.fileName)) }
-        #expect(parts.allSatisfy { !$0.isEmpty })
-        #expect(parts[0].intersection(parts[1]).isEmpty && parts[1].intersection(parts[2]).isEmpty && parts[0].intersection(parts[2]).isEmpty)
-        #expect(parts[0].union(parts[1]).union(parts[2]) == Set(cases.map(\.fileName)))
-        #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil)
+        for n in 2...8 {
+            let parts = (1...n).map { i in SnapshotRun(package: package, mode: .never, shard: Shard("\(i)/\(n)")).selected(cases).map(\.fileName) }
+            let sizes = parts.map(\.count)
+            #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1, "n = \(n): sizes \(sizes)")
+            #expect(parts.joined().sorted() == cases.map(\.fileName).sorted(), "n = \(n): not a partition")
+        }
+        #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil && Shard("1/3/") == nil && Shard("/3") == nil)
+    }
+
+    @Test("T15: 38 cases in 4 shards are 10, 9, 10, 9; a new case moves at most one case across each boundary, to the next shard")
+    func shardsStayPut() throws {
+        let names = (0..<38).map { String(format: "case-%02d", $0 * 2) }
+        let n = 4
+        func assignment(_ names: [String]) -> [String: Int] {
+            var shardOf: [String: Int] = [:]
+            for i in 1...n {
+                for name in Shard("\(i)/\(n)").map({ $0.select(names) { $0 } }) ?? [] { shardOf[name] = i }
+            }
+            return shardOf
+        }
+        let before = assignment(names)
+        #expect((1...n).map { i in before.values.count { $0 == i } } == [10, 9, 10, 9])
+        for added in ["case-00a", "case-37", "case-99", "a-first"] {
+            let after = assignment(names + [added])
+            let moved = names.filter { before[$0] != after[$0] }
+            #expect(moved.count <= n - 1, "adding \(added) moved \(moved)")
+            #expect(moved.allSatisfy { name in (after[name] ?? 0) - (before[name] ?? 0) == 1 || (before[name] ?? 0) - (after[name] ?? 0) == 1 })
+            let sizes = (1...n).map { i in after.values.count { $0 == i } }
+            #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+        }
+        // The given order is kept: a shard's share is not re-sorted.
+        #expect(Shard("1/1")?.select(["b", "a", "c"]) { $0 } == ["b", "a", "c"])
     }
 
     @Test("T7: references no case produces are orphans; prune removes them and never a declared one")

@@ -115,7 +115,21 @@ import Testing
         #expect(Set(try p.cases().cases.map(\.fileName)) == Set(cases.map(\.fileName)))
     }
 
-    @Test("T10: a run whose filter or shard selects no case fails with the reason")
+    @Test("T15: a shard left empty because the cases are fewer than the shards is planned with a note, not refused")
+    func emptyShard() throws {
+        let p = try package(#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover"}]}"#)
+        let held = try SnapshotRun(package: p, mode: .never, shard: Shard("1/3")).plan()
+        #expect(held.selected.count == 1 && held.note == nil)
+        for i in 2...3 {
+            let plan = try SnapshotRun(package: p, mode: .never, shard: Shard("\(i)/3")).plan()
+            #expect(plan.selected.isEmpty)
+            #expect(plan.note?.contains("shard \(i)/3 holds no case") == true)
+        }
+        // A filter that selects nothing is still an error, shard or not.
+        #expect(throws: InputError.self) { _ = try SnapshotRun(package: p, mode: .never, filter: NameFilter("nothing*"), shard: Shard("2/3")).plan() }
+    }
+
+    @Test("T10: a run whose filter selects no case fails with the reason")
     func nothingSelected() throws {
         let empty = try package()
         #expect(throws: InputError.self) { _ = try SnapshotRun(package: empty, mode: .never).plan() }

@@ -22,9 +22,15 @@ public struct SnapshotRun: Sendable {
         self.tolerance = tolerance
     }
 
-    /// The cases this run covers: the suite's, filtered, then this shard's share.
+    /// The cases this run covers: the suite's, filtered, then this shard's share (T15).
     public func selected(_ cases: [SnapshotCase]) -> [SnapshotCase] {
-        cases.filter { c in (filter?.matches(c.fileName) ?? true) && (shard?.contains(c.fileName) ?? true) }
+        let filtered = filtered(cases)
+        return shard?.select(filtered, name: \.fileName) ?? filtered
+    }
+
+    func filtered(_ cases: [SnapshotCase]) -> [SnapshotCase] {
+        guard let filter else { return cases }
+        return cases.filter { filter.matches($0.fileName) }
     }
 
     /// What a run covered and found.
@@ -37,10 +43,29 @@ public struct SnapshotRun: Sendable {
         public var summary: SnapshotSummary
     }
 
-    /// The declared cases, or an error saying why none would be checked (T10).
-    public func plan() throws(InputError) -> (suite: SnapshotSuite, declared: [SnapshotCase], selected: [SnapshotCase]) {
+    /// What a run would check: the suite, its declared cases and this run's share of them.
+    public struct Plan: Sendable {
+        public var suite: SnapshotSuite
+        public var declared: [SnapshotCase]
+        public var selected: [SnapshotCase]
+        /// Set when a shard holds no case though the suite and filter select some (T15): the run
+        /// passes, and this says why it checked nothing.
+        public var note: String?
+    }
+
+    /// The declared cases, or an error saying why none would be checked (T10). A shard left empty
+    /// because there are fewer cases than shards is no error (T15): it passes with a note.
+    public func plan() throws(InputError) -> Plan {
         let (suite, declared) = try package.cases()
         let selected = selected(declared)
+        if selected.isEmpty, let shard {
+            let share = filtered(declared).count
+            if share > 0 {
+                let cases = share == 1 ? "the 1 selected case fills 1" : "the \(share) selected cases fill \(share)"
+                return Plan(suite: suite, declared: declared, selected: [],
+                            note: "shard \(shard) holds no case (\(cases) of the \(shard.count) shards); nothing to check, so it passes")
+            }
+        }
         guard !selected.isEmpty else {
             let file = package.suiteFile.path
             if declared.isEmpty {
@@ -52,11 +77,15 @@ public struct SnapshotRun: Sendable {
             if let shard { what.append("--shard \(shard)") }
             throw InputError(file: what.joined(separator: " "), message: "matches none of the \(declared.count) cases in \(file)")
         }
-        return (suite, declared, selected)
+        return Plan(suite: suite, declared: declared, selected: selected, note: nil)
     }
 
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
-        let (suite, declared, cases) = try plan()
+        try run(try plan(), progress: progress)
+    }
+
+    public func run(_ plan: Plan, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
+        let (suite, declared, cases) = (plan.suite, plan.declared, plan.selected)
         let inputs = try BatchInputs.load(cases.map(\.key), fixtures: package.fixtures)
         let mode = self.mode
         let base = package.store()

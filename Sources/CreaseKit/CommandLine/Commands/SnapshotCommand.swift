@@ -43,7 +43,8 @@ public enum SnapshotCommand {
         verify exits 1 when a snapshot fails and prints the command that re-records exactly the failing ones;
         record writes references (all selected cases, or with --failed only those that fail) and prints each path;
         report is verify with the HTML report; prune deletes references no declared case produces; list prints the cases.
-        A filter or shard that selects no case is an error (exit 2).
+        Shards are balanced: their case counts differ by at most one. A filter that selects no case is an error
+        (exit 2); a shard left empty because there are fewer cases than shards passes with a note.
         """
     ) { args, context in
         let rawAction = args.positionals.first ?? ""
@@ -63,11 +64,13 @@ public enum SnapshotCommand {
                               shard: try args.value(shard), tolerance: try tolerance(args))
         switch action {
         case .list:
-            for c in try run.plan().selected { context.out(c.fileName) }
+            let plan = try run.plan()
+            if let note = plan.note { context.err("crease: note: " + note + "\n") }
+            for c in plan.selected { context.out(c.fileName) }
             return 0
         case .prune:
-            let (suite, declared, _) = try run.plan()
-            let expected = suite.referenceNames(declared)
+            let plan = try run.plan()
+            let expected = plan.suite.referenceNames(plan.declared)
             let store = snapshotPackage.store()
             let removed = try store.prune(store.orphans(expected: expected), keeping: expected)
             for name in removed { context.out("removed " + OneLine.sanitize(snapshotPackage.references.appendingPathComponent(name).path)) }
@@ -84,7 +87,12 @@ public enum SnapshotCommand {
         let wantsReport = action == .report || args.has(report)
         // A report folder that cannot be one is said before the run, not after it.
         if wantsReport { try OutputFolder.check(reportFolder, label: "--report") }
-        let result = try run.run(progress: context.progress)
+        let plan = try run.plan()
+        if let note = plan.note {
+            context.out("note: " + note)
+            return 0
+        }
+        let result = try run.run(plan, progress: context.progress)
         context.finishProgress()
         let summary = result.summary
         for entry in summary.failed {
