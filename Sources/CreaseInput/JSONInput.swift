@@ -101,6 +101,10 @@ public enum JSONInput {
             if context.codingPath.isEmpty {
                 return InputError(file: file, message: "is not valid JSON")
             }
+            // An `InputChoice` says what it is and lists the valid values.
+            if context.debugDescription.hasPrefix("has an unknown value ") {
+                return InputError(file: file, field: path(context.codingPath), message: context.debugDescription)
+            }
             // Foundation says "Cannot initialize Posture from invalid String value sideways".
             if let range = context.debugDescription.range(of: "invalid String value ") {
                 let value = context.debugDescription[range.upperBound...]

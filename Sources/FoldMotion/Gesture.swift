@@ -6,7 +6,7 @@ import Foundation
 /// A fold gesture as data (`Fixtures/gestures/*.json`): a start angle and segments — sweeps and
 /// holds — with optional seeded sensor noise.
 public struct Gesture: Hashable, Sendable, Codable, Validating {
-    public enum Easing: String, Hashable, Sendable, Codable {
+    public enum Easing: String, Hashable, Sendable, Codable, InputChoice {
         case linear
         case easeIn = "ease-in"
         case easeOut = "ease-out"
@@ -24,7 +24,7 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
     }
 
     public struct Segment: Hashable, Sendable, Codable {
-        public enum Kind: String, Hashable, Sendable, Codable { case sweep, hold }
+        public enum Kind: String, Hashable, Sendable, Codable, InputChoice { case sweep, hold }
         public var kind: Kind
         /// The angle a sweep ends at.
         public var to: Double?

@@ -57,7 +57,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
 
     /// The fold of the inner display, upright: a vertical fold splits it into left and right pages.
     public struct Fold: Hashable, Sendable, Codable {
-        public enum Axis: String, Hashable, Sendable, Codable { case vertical, horizontal }
+        public enum Axis: String, Hashable, Sendable, Codable, InputChoice { case vertical, horizontal }
         public var axis: Axis
         /// Distance from the display's leading (upright: left, or top for a horizontal axis) edge
         /// to the start of the hinge or crease.

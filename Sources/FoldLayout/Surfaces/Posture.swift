@@ -1,5 +1,7 @@
+import CreaseInput
+
 /// How the device is held open (S2).
-public enum Posture: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum Posture: String, Hashable, Sendable, Codable, InputChoice, CaseIterable, CustomStringConvertible {
     /// Folded: the cover display, one page.
     case cover
     /// A held partial fold: two pages, the crease respected.

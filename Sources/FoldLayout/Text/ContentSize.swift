@@ -1,5 +1,7 @@
+import CreaseInput
+
 /// Dynamic Type content sizes, xS…xxxL and the accessibility sizes AX1…AX5.
-public enum ContentSize: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible, Comparable {
+public enum ContentSize: String, Hashable, Sendable, Codable, InputChoice, CaseIterable, CustomStringConvertible, Comparable {
     case xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
 
     public var description: String { rawValue }

@@ -1,4 +1,6 @@
-public enum FontWeight: String, Hashable, Sendable, Codable {
+import CreaseInput
+
+public enum FontWeight: String, Hashable, Sendable, Codable, InputChoice {
     case regular, medium, semibold, bold
     /// The OpenType weight class.
     public var value: Int {

@@ -1,5 +1,7 @@
+import CreaseInput
+
 /// Apple's text styles.
-public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
+public enum TextStyle: String, Hashable, Sendable, Codable, InputChoice, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Apple's point sizes for this style at each content size, xS…AX5.

@@ -1,8 +1,9 @@
 import Foundation
+import CreaseInput
 
 /// A goal a habit may practise (D17). Its kind decides where a builder's practice starts (D18).
 public struct Goal: Hashable, Sendable, Codable, Identifiable {
-    public enum Kind: String, Hashable, Sendable, Codable { case general, body }
+    public enum Kind: String, Hashable, Sendable, Codable, InputChoice { case general, body }
     public var id: UUID
     public var title: String
     public var kind: Kind

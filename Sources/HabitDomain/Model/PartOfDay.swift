@@ -1,5 +1,7 @@
+import CreaseInput
+
 /// Where a habit sits in the day (D13). Core is labelled Non-negotiables.
-public enum PartOfDay: String, Hashable, Sendable, Codable, CaseIterable {
+public enum PartOfDay: String, Hashable, Sendable, Codable, InputChoice, CaseIterable {
     case morning, core, evening, training, none
 
     public var label: String {

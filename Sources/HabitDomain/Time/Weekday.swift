@@ -1,4 +1,6 @@
-public enum Weekday: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+import CreaseInput
+
+public enum Weekday: String, Hashable, Sendable, Codable, InputChoice, CaseIterable, CustomStringConvertible {
     case sunday = "sun", monday = "mon", tuesday = "tue", wednesday = "wed", thursday = "thu", friday = "fri", saturday = "sat"
 
     public var description: String { rawValue }

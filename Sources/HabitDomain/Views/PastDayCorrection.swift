@@ -1,10 +1,11 @@
 import Foundation
+import CreaseInput
 
 /// A past-day correction from a habit's calendar (J1): one completion added to or removed from an
 /// earlier day. Like a check-in (D7) it carries the account and the day its page showed.
 public struct PastDayCorrection: Hashable, Sendable {
     /// What the correction does to the day's count.
-    public enum Change: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Change: String, Hashable, Sendable, Codable, InputChoice, CaseIterable {
         case add, remove
     }
 

@@ -7,7 +7,7 @@ extension Scenario {
     /// shows (each defaults to the one holding the scenario's day), and which of them the page shows.
     public struct HistorySetup: Hashable, Sendable, Codable {
         /// The month calendar, the year grid, or both (on a spread, one per page).
-        public enum View: String, Hashable, Sendable, Codable { case both, month, year }
+        public enum View: String, Hashable, Sendable, Codable, InputChoice { case both, month, year }
 
         public var habit: UUID
         /// `YYYY-MM`.

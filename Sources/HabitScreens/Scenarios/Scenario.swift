@@ -5,23 +5,23 @@ import HabitDomain
 /// A reproducible screen state: which dataset, which instant, zone and locale, and what is open.
 /// Loaded from `scenarios/<name>.json` in a fixtures folder (a package's, or the bundled examples).
 public struct Scenario: Hashable, Sendable, Codable, Validating {
-    public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Screen: String, Hashable, Sendable, Codable, InputChoice, CaseIterable {
         case habits, today, editor, discard, progress
         /// The Habits widget (W1): shown on a widget family's panel, never on a display.
         case widget
         /// A habit's month calendar and year of history (W2).
         case history
     }
-    public enum Loading: String, Hashable, Sendable, Codable { case loaded, loading, failed }
+    public enum Loading: String, Hashable, Sendable, Codable, InputChoice { case loaded, loading, failed }
 
     /// An open editor: a new habit or an existing one, whether the draft changed, where it was opened
     /// from, and whether it has just been closed (Close returns control to the Habits page it was
     /// opened on, with the focus on the control that opened it).
     public struct Editor: Hashable, Sendable, Codable {
-        public enum Mode: String, Hashable, Sendable, Codable { case new, edit }
+        public enum Mode: String, Hashable, Sendable, Codable, InputChoice { case new, edit }
         /// Where the editor was opened (the seed: the empty invitation, the Add habit row, a habit's
         /// name, or Add habit after entering Habits through the drawer).
-        public enum Origin: String, Hashable, Sendable, Codable, CaseIterable {
+        public enum Origin: String, Hashable, Sendable, Codable, InputChoice, CaseIterable {
             case invitation, addHabit = "add-habit", habitName = "habit-name", drawer
 
             /// The origin an editor has when a scenario names none.
@@ -62,7 +62,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     /// just archived or deleted with its Undo message, the Delete confirmation over the editor, or a
     /// check-in's confirmation (`Walk · logged`; `All 3 habits logged today` once every habit is done).
     public struct Action: Hashable, Sendable, Codable {
-        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        public enum Kind: String, Hashable, Sendable, Codable, InputChoice, CaseIterable {
             case archiveMenu = "archive-menu", archived, deleteConfirmation = "delete-confirmation", deleted
             case checkedIn = "checked-in"
         }
