@@ -69,6 +69,12 @@ public struct Inspection: Encodable, Sendable {
         public var display: [Double]
         public var pages: [Page]
         public var fold: Fold?
+        /// The fold as Jetpack WindowManager reports it (S6); `nil` when the window spans no fold.
+        public var foldingFeature: PlatformFold.FoldingFeature?
+        /// The web's viewport segments for this state (S6): two when the fold separates, else one.
+        public var viewportSegments: [PlatformFold.ViewportSegment]
+        /// The web's `device-posture`: `folded` or `continuous`.
+        public var devicePosture: String
         /// A window's sidebar and title bar.
         public var sidebar: [Double]?
         public var titleBar: [Double]?
@@ -108,12 +114,14 @@ public struct Inspection: Encodable, Sendable {
     /// Adds the solved layout: the surface's kind, pages, fold (or a window's sidebar and title bar) and
     /// every node, in the active display's (or panel's, or window's) points.
     public mutating func add(_ surface: Surface, _ solved: SolvedLayout, size: ContentSize) {
+        let platform = PlatformFold(surface)
         layout = Layout(
             surface: surface.kind.rawValue,
             device: surface.device.name, posture: surface.posture.rawValue, postureName: surface.postureName, orientation: surface.orientation.rawValue,
             size: size.rawValue, display: surface.bounds.array,
             pages: surface.pages.map { Layout.Page(frame: $0.frame.array, content: $0.content.array) },
             fold: surface.fold.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) },
+            foldingFeature: platform.foldingFeature, viewportSegments: platform.viewportSegments, devicePosture: platform.devicePosture,
             sidebar: surface.sidebar?.array, titleBar: surface.titleBar?.array,
             nodes: solved.nodes.map { node in
                 Layout.NodeInfo(id: node.id, role: node.role?.name, frame: node.frame.array,

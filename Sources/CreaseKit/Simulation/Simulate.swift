@@ -88,16 +88,30 @@ public struct Simulate: Sendable {
     /// The timeline as JSON Lines: one object per frame. Each row lists what appeared and
     /// disappeared since the previous frame and the rules the frame breaks (`violations`: rule, node,
     /// message); `mounted` (everything on screen) is written on the first row only, or on every row
-    /// with `mountedEveryRow`.
-    public static func jsonLines(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
-        func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(jsonEscape($0))\"" }.joined(separator: ", ") + "]" }
+    /// with `mountedEveryRow`. `foldingFeature`, `viewportSegments` and `devicePosture` are the fold as
+    /// the platforms report it at the frame's angle (S6, `platform(_:)`).
+    public func jsonLines(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
+        func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(Self.jsonEscape($0))\"" }.joined(separator: ", ") + "]" }
         func broken(_ vs: [FrameViolation]) -> String {
             "[" + vs.map { v in
-                let node = v.node.map { "\"\(jsonEscape($0))\"" } ?? "null"
-                return "{\"rule\": \"\(jsonEscape(v.rule))\", \"node\": \(node), \"message\": \"\(jsonEscape(v.message))\"}"
+                let node = v.node.map { "\"\(Self.jsonEscape($0))\"" } ?? "null"
+                return "{\"rule\": \"\(Self.jsonEscape(v.rule))\", \"node\": \(node), \"message\": \"\(Self.jsonEscape(v.message))\"}"
             }.joined(separator: ", ") + "]"
         }
         let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Four bands, four descriptions: each encoded once.
+        var platformText: [RawPosture: String] = [:]
+        func platformKeys(_ raw: RawPosture) -> String {
+            if let text = platformText[raw] { return text }
+            let fold = platform(raw)
+            func encoded<T: Encodable>(_ value: T) -> String { (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null" }
+            let text = "\"foldingFeature\": \(fold.foldingFeature.map(encoded) ?? "null"), \"viewportSegments\": \(encoded(fold.viewportSegments)), "
+                + "\"devicePosture\": \"\(fold.devicePosture)\""
+            platformText[raw] = text
+            return text
+        }
         var out = ""
         for r in result.rows {
             let card = r.tracked.map { "[\(($0.x).compactText), \(($0.y).compactText), \(($0.width).compactText), \(($0.height).compactText)]" } ?? "null"
@@ -107,7 +121,7 @@ public struct Simulate: Sendable {
             out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
             out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
             out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared)), "
-            out += "\"violations\": \(broken(byFrame[r.frame] ?? []))"
+            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \(platformKeys(r.rawPosture))"
             if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
             out += "}\n"
         }
@@ -115,21 +129,43 @@ public struct Simulate: Sendable {
     }
 
     /// The timeline as CSV; identity lists are joined by spaces, the rules a frame breaks by `; `
-    /// (`L5 card; M2`), and `mounted` is filled on the first row only unless `mountedEveryRow`.
-    public static func csv(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
+    /// (`L5 card; M2`), and `mounted` is filled on the first row only unless `mountedEveryRow`. The
+    /// platform columns (S6) are the `FoldingFeature`'s state, orientation, `isSeparating` and
+    /// occlusion (empty when the window spans no fold) and the viewport segments as
+    /// `x y width height` joined by `; `.
+    public func csv(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         func field(_ ids: [String]) -> String { quoted(ids.joined(separator: " ")) }
         let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
-        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,violations,mounted\n"
+        var platformText: [RawPosture: String] = [:]
+        func platformColumns(_ raw: RawPosture) -> String {
+            if let text = platformText[raw] { return text }
+            let fold = platform(raw)
+            let feature = fold.foldingFeature.map { [$0.state.rawValue, $0.orientation.rawValue, String($0.isSeparating), $0.occlusionType.rawValue] }
+                ?? ["", "", "", ""]
+            let segments = fold.viewportSegments.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: " ") }
+            let text = (feature + [quoted(segments.joined(separator: "; ")), fold.devicePosture]).joined(separator: ",")
+            platformText[raw] = text
+            return text
+        }
+        var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,violations,"
+            + "folding_state,folding_orientation,is_separating,occlusion_type,viewport_segments,device_posture,mounted\n"
         for r in result.rows {
             let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
             out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
             out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
             out += quoted((byFrame[r.frame] ?? []).map { $0.rule + ($0.node.map { " " + $0 } ?? "") }.joined(separator: "; ")) + ","
+            out += platformColumns(r.rawPosture) + ","
             out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
         return out
+    }
+
+    /// The fold as Android's WindowManager and the web report it while the hinge's angle is in this band
+    /// (S6): the platform's own reading of the sensor, before the debounce commits a posture.
+    public func platform(_ raw: RawPosture) -> PlatformFold {
+        PlatformFold(Surface(device: device, posture: raw.posture, orientation: orientation, direction: direction))
     }
 
     /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.

@@ -210,7 +210,7 @@ public enum SimulateCommand {
         }
         if let path = try args.value(timeline) {
             let everyRow = args.flag(mountedEveryRow)
-            let text = path.hasSuffix(".csv") ? Simulate.csv(result, mountedEveryRow: everyRow) : Simulate.jsonLines(result, mountedEveryRow: everyRow)
+            let text = path.hasSuffix(".csv") ? simulate.csv(result, mountedEveryRow: everyRow) : simulate.jsonLines(result, mountedEveryRow: everyRow)
             try AtomicFile.write(Data(text.utf8), to: context.url(path))
             context.out("timeline: \(context.url(path).path)")
         }
