@@ -1,3 +1,4 @@
+import CreaseFixtures
 import CreaseInput
 import CreaseTestSupport
 import Foundation
@@ -210,6 +211,58 @@ import Testing
         #expect(lenient.n == 1 && lenient.small == nil)
         // A dictionary reads every key it holds.
         #expect(try JSONInput.decode([String: Int].self, from: Data(#"{"a": 1, "b": 2}"#.utf8), file: "t.json") == ["a": 1, "b": 2])
+    }
+
+    /// One input format: a bundled file of its kind, a misspelled key put beside its real keys, and
+    /// the command that reads it (FILE is the file written).
+    struct Misspelled: Sendable, CustomTestStringConvertible {
+        var format: String
+        var source: (name: String, kind: Fixtures.Kind)?
+        var key: String
+        var nearest: String
+        var arguments: [String]
+        var testDescription: String { format }
+    }
+
+    static let formats: [Misspelled] = [
+        Misspelled(format: "device", source: ("surface-duo", .devices), key: "displayNme", nearest: "displayName",
+                   arguments: ["inspect", "--scenario", "typical", "--device", "FILE"]),
+        Misspelled(format: "gesture", source: ("unfold", .gestures), key: "segmnts", nearest: "segments",
+                   arguments: ["simulate", "--device", "surface-duo", "--gesture", "FILE"]),
+        Misspelled(format: "scenario", source: ("typical", .scenarios), key: "timeZon", nearest: "timeZone",
+                   arguments: ["inspect", "--scenario", "FILE"]),
+        Misspelled(format: "dataset", source: ("typical", .datasets), key: "checkIn", nearest: "checkIns",
+                   arguments: ["inspect", "--scenario", "SCENARIO"]),
+        Misspelled(format: "widget", source: ("system-small", .widgets), key: "cornerRadus", nearest: "cornerRadius",
+                   arguments: ["inspect", "--scenario", "widget", "--widget", "FILE", "--device", "iphone"]),
+        Misspelled(format: "window", source: ("mac-window", .windows), key: "sidebarWidht", nearest: "sidebarWidth",
+                   arguments: ["inspect", "--scenario", "typical", "--window", "FILE"]),
+        Misspelled(format: "suite.json", source: nil, key: "tolerance.maxDiffPixel", nearest: "maxDiffPixels",
+                   arguments: ["snapshot", "list", "--package", "PACKAGE"]),
+    ]
+
+    @Test("I1: an unknown key in each input format exits 2 naming the file, the key and the nearest key read there", arguments: formats)
+    func everyFormat(_ format: Misspelled) throws {
+        let folder = TestSupport.temporaryFolder("misspelled")
+        var file = folder.appendingPathComponent("input.json")
+        if let source = format.source {
+            let text = try String(contentsOf: TestSupport.fixtureURL(source.name, source.kind), encoding: .utf8)
+            let brace = try #require(text.firstIndex(of: "{"))
+            let changed = text.replacingCharacters(in: brace...brace, with: "{\"\(format.key)\": 1, ")
+            try Data(changed.utf8).write(to: file)
+        } else {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+            file = folder.appendingPathComponent("Snapshots/suite.json")
+            try Data(#"{"version": 1, "tolerance": {"maxDiffPixel": 5000}, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover"}]}"#.utf8)
+                .write(to: file)
+        }
+        let scenario = folder.appendingPathComponent("scenario.json")
+        try Data(#"{"version": 1, "name": "s", "dataset": "input.json", "now": "2026-11-26T08:30:00+01:00"}"#.utf8).write(to: scenario)
+        let arguments = format.arguments.map { ["FILE": file.path, "SCENARIO": scenario.path, "PACKAGE": folder.path][$0] ?? $0 }
+        let r = try TestSupport.crease(arguments, environment: ["CREASE_FIXTURES": ""])
+        #expect(r.status == 2, "\(format.format): \(r.stdout)")
+        #expect(r.stderr == "crease: \(file.path): field '\(format.key)': is no field crease reads here; did you mean \"\(format.nearest)\"?\n",
+                "\(format.format): \(r.stderr)")
     }
 
     @Test("I1: a device with \"clearence\" beside \"clearance\" exits 2 naming the key and the suggestion")
