@@ -54,7 +54,7 @@ public enum HTMLReport {
                                       detail: (r.new ? "new reference recorded at " : "reference re-recorded at ") + r.reference.path, images: [:]))
                 case .failed(let f):
                     let actual = f.actual.map { " Actual text: \($0.path)." } ?? ""
-                    items.append(Item(name: entry.name, status: "failed", detail: f.reason + "." + actual + " Accept with: " + f.acceptCommand,
+                    items.append(Item(name: entry.name, status: f.missing ? "missing" : "failed", detail: (f.missing ? "No reference yet: " : "") + f.reason + "." + actual + (f.missing ? " Record it with: " : " Accept with: ") + f.acceptCommand,
                                       images: [:]))
                 }
                 continue
@@ -79,11 +79,11 @@ public enum HTMLReport {
                 images["expected"] = try copy(f.expected, as: stem + ".expected.png")
                 images["actual"] = try copy(f.actual, as: stem + ".actual.png")
                 images["diff"] = try copy(f.diff, as: stem + ".diff.png")
-                items.append(Item(name: entry.name, status: "failed", detail: f.reason + ". Accept with: " + f.acceptCommand,
+                items.append(Item(name: entry.name, status: f.missing ? "missing" : "failed", detail: (f.missing ? "No reference yet: " : "") + f.reason + (f.missing ? ". Record it with: " : ". Accept with: ") + f.acceptCommand,
                                   images: images))
             }
         }
-        let order = ["failed": 0, "new": 1, "recorded": 2, "passed": 3]
+        let order = ["failed": 0, "missing": 1, "new": 2, "recorded": 3, "passed": 4]
         items.sort { (order[$0.status] ?? 9, $0.name) < (order[$1.status] ?? 9, $1.name) }
         var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
         counts["passed", default: 0] += passed.count

@@ -86,14 +86,17 @@ public struct SnapshotStore: Sendable {
         public var expected: URL?
         public var diff: URL?
         public var acceptCommand: String
+        /// There is no reference yet (and the record mode writes none): accepting records a new one
+        /// rather than a change.
+        public var missing = false
 
         public var description: String {
-            var lines = ["Snapshot \(name) does not match its reference: \(reason)."]
+            var lines = [missing ? "Snapshot \(name) has no reference: \(reason)." : "Snapshot \(name) does not match its reference: \(reason)."]
             lines.append("reference: \(reference.path)")
             if let actual { lines.append("actual:    \(actual.path)") }
             if let expected { lines.append("expected:  \(expected.path)") }
             if let diff { lines.append("diff:      \(diff.path) (Expected | Difference | Actual)") }
-            lines.append("accept with: \(acceptCommand)")
+            lines.append((missing ? "record with: " : "accept with: ") + acceptCommand)
             return lines.joined(separator: "\n")
         }
     }
@@ -106,7 +109,9 @@ public struct SnapshotStore: Sendable {
             return record(image, name: name, new: !exists, mismatched: nil, mode: mode)
         }
         guard exists else {
-            return .failed(failure(name, reason: "there is no reference and the record mode is \(mode)", actual: image))
+            var f = failure(name, reason: "the record mode is \(mode), which writes none", actual: image)
+            f.missing = true
+            return .failed(f)
         }
         let expected: PixelBuffer
         do { expected = try PNGCodec.read(reference) } catch {
@@ -138,7 +143,9 @@ public struct SnapshotStore: Sendable {
             return recordText(data, name: name, new: !exists, changed: nil, mode: mode)
         }
         guard exists else {
-            return .failed(textFailure(name, reason: "there is no reference and the record mode is \(mode)", actual: data))
+            var f = textFailure(name, reason: "the record mode is \(mode), which writes none", actual: data)
+            f.missing = true
+            return .failed(f)
         }
         let expected: Data
         do { expected = try Data(contentsOf: reference) } catch {

@@ -207,6 +207,27 @@ import HabitScreens
         #expect(Shard("1/1")?.select(["b", "a", "c"]) { $0 } == ["b", "a", "c"])
     }
 
+    @Test("T10: the accept line says what accepting does: a missing reference is recorded, not called a change, and one is not 'these 1'")
+    func acceptPhrase() {
+        let s = store()
+        _ = s.verify(image(0), name: "a.png", mode: .all)
+        let changed = s.verify(image(200), name: "a.png", mode: .never)
+        let missing = s.verify(image(0), name: "none.png", mode: .never)
+        if case .failed(let f) = missing { #expect(f.missing) } else { Issue.record("a missing reference passed") }
+        if case .failed(let f) = changed { #expect(!f.missing) } else { Issue.record("a change passed") }
+        func phrase(_ outcomes: [SnapshotStore.Outcome]) -> String {
+            SnapshotSummary(entries: outcomes.map { SnapshotSummary.Entry(name: "x.png", outcome: $0) }, orphans: []).acceptPhrase
+        }
+        #expect(phrase([changed]) == "Accept this change")
+        #expect(phrase([changed, changed, changed]) == "Accept these 3 changes")
+        #expect(phrase([missing]) == "Record this missing reference")
+        #expect(phrase([missing, missing]) == "Record these 2 missing references")
+        #expect(phrase([changed, changed, missing]) == "Accept these 2 changes and record 1 missing reference")
+        #expect(phrase([changed, missing, missing]) == "Accept this change and record 2 missing references")
+        let text = s.verifyText("a\n", name: "none.reading-order.txt", mode: .never)
+        if case .failed(let f) = text { #expect(f.missing) } else { Issue.record("a missing text reference passed") }
+    }
+
     @Test("T7: references no case produces are orphans; prune removes them and never a declared one")
     func orphans() throws {
         let s = store()
@@ -225,7 +246,7 @@ import HabitScreens
         #expect(name == "rtl__duo@1x.reading-order.txt")
         let before = "Habits |  | header | 373 84 301 33.89\nWalk | Checked in | button | 628 143 44 44\n"
         guard case .failed(let none) = s.verifyText(before, name: name, mode: .never) else { Issue.record("no reference under never must fail"); return }
-        #expect(none.reason.contains("no reference"))
+        #expect(none.missing && none.description.contains("has no reference"))
         guard case .recorded(let r) = s.verifyText(before, name: name, mode: .missing) else { Issue.record("missing must record"); return }
         let recorded = try String(contentsOf: r.reference, encoding: .utf8)
         #expect(r.new && recorded == before)

@@ -115,12 +115,12 @@ public enum SnapshotCommand {
         let images = summary.entries.count - texts
         let readings = texts == 0 ? "" : " (\(summary.entries.count) snapshots: \(images) image\(images == 1 ? "" : "s"), \(texts) reading order\(texts == 1 ? "" : "s"))"
         context.out("\(result.cases.count) of \(result.declared.count) declared cases\(readings)\(run.shard.map { " (shard \($0))" } ?? ""): "
-                    + "\(summary.matched) passed, \(summary.recorded.count) recorded, \(failedCount) failed in \(String(format: "%.1f", seconds)) s")
+                    + "\(summary.matched) passed, \(summary.recorded.count) recorded, \(failedCount) failed\(summary.missing > 0 ? " (\(summary.missing) for want of a reference)" : "") in \(String(format: "%.1f", seconds)) s")
         if failedCount > 0 {
             var accept = run.package.acceptCommandPrefix + " --failed"
             for f in filters { accept += " --filter \(Shell.quote(f))" }
             if let shard = run.shard { accept += " --shard \(shard)" }
-            context.out("Accept these \(failedCount) change\(failedCount == 1 ? "" : "s") (re-records exactly the failing cases): \(accept)")
+            context.out("\(summary.acceptPhrase) (re-records exactly the failing cases): \(accept)")
         }
         return failedCount == 0 ? 0 : 1
     }
