@@ -112,6 +112,21 @@ import Testing
         #expect(strict.status == 2 && strict.stderr.contains("lost.json: field 'scenario'"), "\(strict.stderr)")
     }
 
+    @Test("V, I3: a device given as a file is labelled in the index by the name inside it, not by its path")
+    func deviceFileLabel() throws {
+        let folder = TestSupport.temporaryFolder("device-label")
+        let text = try String(contentsOf: TestSupport.fixtureURL("galaxy-z-flip6", .devices), encoding: .utf8)
+            .replacingOccurrences(of: "\"name\": \"galaxy-z-flip6\"", with: "\"name\": \"my-flip\"")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices"), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("devices/flip-copy.json"))
+        let r = try TestSupport.crease(["export", "--output", "out", "--devices", "devices/flip-copy.json", "--scenarios", "typical",
+                                        "--sizes", "L", "--appearances", "light", "--gestures", "unfold"], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(html.contains(#""device":"my-flip""#))
+        #expect(!html.contains("flip-copy.json"), "the index names the device by its path")
+    }
+
     @Test("V, Q: the index loads every image offline, a filter works, and habit names stay text (headless Chromium)")
     func chromium() throws {
         try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")

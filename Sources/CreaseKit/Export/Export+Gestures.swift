@@ -70,7 +70,6 @@ extension Export {
         struct Task: Sendable {
             var gesture: Gesture
             var device: DeviceProfile
-            var deviceKey: String
             var state: ScenarioState
             var note: String?
             var base: String
@@ -92,7 +91,7 @@ extension Export {
         for (gesture, state, note, base) in loaded {
             for name in devices {
                 guard let device = inputs.devices[name] else { continue }
-                tasks.append(Task(gesture: gesture, device: device, deviceKey: name, state: state, note: note,
+                tasks.append(Task(gesture: gesture, device: device, state: state, note: note,
                                   base: base + "__" + StateKey.safe(name)))
             }
         }
@@ -102,7 +101,7 @@ extension Export {
             let task = all[index]
             let review = try GestureReview(gesture: task.gesture, device: task.device, state: task.state, pipeline: pipeline)
             try review.write(into: folder, name: task.base)
-            return GestureItem(gesture: task.gesture.name, device: task.deviceKey, deviceName: task.device.displayName,
+            return GestureItem(gesture: task.gesture.name, device: task.device.name, deviceName: task.device.displayName,
                                scenario: task.state.scenario.name,
                                filmstrip: "gestures/\(task.base)-filmstrip.png", plotSVG: "gestures/\(task.base)-plot.svg",
                                plotPNG: "gestures/\(task.base)-plot.png",

@@ -74,8 +74,16 @@ public enum ExportIndex {
     public static func html(items: [Export.Item], sheets: [String], gestures: [Export.GestureItem] = [], removed: [String]? = nil,
                             inputs: BatchInputs) throws -> String {
         let sorted = { (values: [String]) in Array(Set(values)).sorted() }
+        // A device given as a file (`--devices devices/my-flip.json`) is labelled by the name inside it.
+        func device(_ k: StateKey) -> String {
+            switch k.surface {
+            case .display: inputs.devices[k.device]?.name ?? k.device
+            case .window: inputs.windows[k.device]?.name ?? k.device
+            case .widget: k.device
+            }
+        }
         let filters = [
-            Data.Filter(key: "device", label: "Device", values: sorted(items.map(\.key.device))),
+            Data.Filter(key: "device", label: "Device", values: sorted(items.map { device($0.key) })),
             Data.Filter(key: "scenario", label: "Scenario", values: sorted(items.map(\.key.scenario))),
             Data.Filter(key: "posture", label: "Posture", values: sorted(items.map { Export.placement($0.key) })),
             Data.Filter(key: "size", label: "Size",
@@ -88,7 +96,7 @@ public enum ExportIndex {
             let k = item.key
             return Data.Item(file: Escape.urlPath(item.file), width: item.width, height: item.height,
                              caption: "\(k.scenario) · \(Export.placement(k)) · \(k.size) · \(k.appearance)",
-                             facets: ["device": k.device, "scenario": k.scenario, "posture": Export.placement(k), "size": k.size.rawValue,
+                             facets: ["device": device(k), "scenario": k.scenario, "posture": Export.placement(k), "size": k.size.rawValue,
                                       "appearance": k.appearance.rawValue, "surface": k.surface.label],
                              id: String(k.fileName.dropLast(4)), status: item.change.label,
                              pixels: { if case .changed(let n) = item.change { n } else { nil } }(),
