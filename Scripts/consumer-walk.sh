@@ -7,7 +7,9 @@
 #   4. a forced change fails, writes artifacts and prints the accept command;
 #   5. the printed accept command, run from another folder, re-records exactly the failing cases;
 #   6. prune removes an orphan and keeps every declared reference; a filter that matches nothing fails;
-#   7. shards n = 2…8 (T15): sizes differ by at most one, they cover every case once, every shard's verify exits 0.
+#   7. shards n = 2…8 (T15): sizes differ by at most one, they cover every case once, every shard's verify exits 0;
+#   8. every Swift block of the README builds: its Package.swift lines are the manifest of a package whose
+#      test target holds its test files, and each fragment of calls wrapped in a function.
 # It works on a copy in a temporary folder and changes nothing in the checkout. `make test` runs it.
 set -euo pipefail
 
@@ -79,7 +81,7 @@ status=0
 out=$(cd "$pkg" && crease snapshot verify 2>>"$log") || status=$?
 echo "$out" >>"$log"
 [ "$status" -eq 1 ] || fail "verify of a changed layout exited $status, not 1"
-accept=$(sed -n 's/^Accept these [0-9]* changes\{0,1\} (re-records exactly the failing cases): //p' <<<"$out")
+accept=$(sed -n 's/^\(Accept\|Record\) [^(]*(re-records exactly the failing cases): //p' <<<"$out")
 [ -n "$accept" ] || fail "verify printed no accept command"
 
 begin "5. the printed accept command, run from another folder, re-records exactly the failing cases"
@@ -115,6 +117,46 @@ for n in 2 3 4 5 6 7 8; do
   [ $((max - min)) -le 1 ] || fail "shards of $n have sizes ${sizes[*]}"
   [ "$(grep . <<<"$listed" | sort)" = "$all" ] || fail "the $n shards do not cover every case exactly once"
 done
+
+begin "8. every Swift block of the README builds, in a package made of the README's own manifest lines"
+readme="$work/ReadmeBlocks"
+mkdir -p "$readme/Tests/HabitsLayoutTests"
+# Splits the README's swift blocks into block-<line>.swift files.
+awk -v dir="$readme" '
+  /^```swift$/ { inside = 1; file = dir "/block-" NR ".swift"; next }
+  /^```/ && inside { inside = 0; close(file); next }
+  inside { print > file }
+' "$root/README.md"
+manifest=""
+blocks=0
+for block in "$readme"/block-*.swift; do
+  [ -e "$block" ] || fail "the README has no swift block"
+  name=$(basename "$block" .swift)
+  blocks=$((blocks + 1))
+  if head -n 1 "$block" | grep -q '^// Package.swift'; then
+    [ -z "$manifest" ] || fail "the README has two Package.swift blocks"
+    manifest="$block"
+  elif grep -q '^import ' "$block"; then
+    cp "$block" "$readme/Tests/HabitsLayoutTests/$name.swift"
+  else
+    # A fragment of calls: the README's one import, the lines in a function.
+    { echo "import FoldSnapshotTesting"; echo; echo "func readme_${name//-/_}() {"; cat "$block"; echo "}"; } \
+      > "$readme/Tests/HabitsLayoutTests/$name.swift"
+  fi
+done
+[ -n "$manifest" ] || fail "the README has no Package.swift block"
+{
+  echo "// swift-tools-version:6.0"
+  echo "import PackageDescription"
+  echo "let package = Package("
+  echo "    name: \"ReadmeBlocks\","
+  sed -e '1d' -e "s|path: \"[^\"]*\"|path: \"$root\"|" "$manifest"
+  echo "    , swiftLanguageModes: [.v6]"
+  echo ")"
+} > "$readme/Package.swift"
+echo "the $blocks swift blocks:" >>"$log"; head -n 400 "$readme"/Package.swift "$readme"/Tests/HabitsLayoutTests/*.swift >>"$log"
+# The example's build folder already holds Crease built the same way: only the blocks compile.
+(cd "$readme" && swift build --build-tests --scratch-path "$pkg/.build") >>"$log" 2>&1 || fail "a swift block of the README does not build"
 
 rm -rf "$work"
 echo "consumer walk: passed"
