@@ -72,6 +72,13 @@ struct PNGDecoder {
             }
             let body = (offset + 8)..<(offset + 8 + length)
             guard UInt32(crc32(0, base + offset + 4, uInt(length + 4))) == UInt32(Self.be32(bytes, body.upperBound)) else {
+                // An ancillary chunk (its type's first letter lower case: tEXt, cICP, tRNS…) with a bad CRC
+                // is dropped and the image read without it, as libpng and pngjs do; a critical one
+                // (IHDR, PLTE, IDAT, IEND) is the image, and a bad one refuses the file.
+                if bytes[offset + 4] & 0x20 != 0 {
+                    offset = body.upperBound + 4
+                    continue
+                }
                 throw fail("is corrupt (CRC mismatch in chunk \(type))")
             }
             switch type {

@@ -89,6 +89,26 @@ import CreaseIO
         }
     }
 
+    @Test("Q: an ancillary chunk with a bad CRC is dropped and the image read, as libpng and pngjs do; a critical chunk's bad CRC still refuses the file")
+    func ancillaryCRC() throws {
+        let img = sample()
+        let good = PNGCodec.encode(img)
+        // A chunk of `type` with a CRC that cannot be right, put after IHDR (which ends at byte 33).
+        func inserted(_ type: String, _ body: [UInt8]) -> Data {
+            var chunk = Data([0, 0, 0, UInt8(body.count)])
+            chunk.append(contentsOf: Array(type.utf8) + body + [0xDE, 0xAD, 0xBE, 0xEF])
+            var d = good
+            d.insert(contentsOf: chunk, at: 33)
+            return d
+        }
+        for (type, body) in [("tEXt", Array("Comment\u{0}hello".utf8)), ("cICP", [9, 16, 0, 1])] {
+            let decoded = try PNGCodec.decode(inserted(type, body), file: "x.png")
+            #expect(decoded.width == img.width && decoded.rgba == img.rgba, "\(type)")
+        }
+        // A critical chunk the decoder does not use still refuses the file when its CRC is bad.
+        #expect(throws: ImageError.self) { _ = try PNGCodec.decode(inserted("PLTE", [0, 0, 0]), file: "x.png") }
+    }
+
     @Test("Palette, grey and RGB images are expanded to RGBA (the pixelmatch fixtures include them)", .enabled(if: TestSupport.conformance != nil, TestSupport.conformanceAbsent))
     func colourTypes() throws {
         let folder = TestSupport.pixelmatchConformance
