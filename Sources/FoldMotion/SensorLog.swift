@@ -113,8 +113,9 @@ public struct SensorLog: Sendable {
         } else {
             let median = steps[steps.count / 2]
             unit = Unit(medianStep: median)
-            notes.append("timestamps taken as \(unit.word): the median step between readings is \(Self.plain(median)), "
-                         + "\((median * unit.toMilliseconds).compactText) ms as \(unit.word) (a hinge sensor reports every 1 to 100 ms)")
+            let asMilliseconds = unit == .milliseconds ? "" : ", \((median * unit.toMilliseconds).compactText) ms as \(unit.word)"
+            notes.append("timestamps taken as \(unit.word): the median step between readings is \(Self.plain(median))\(asMilliseconds) "
+                         + "(a hinge sensor reports every 1 to 100 ms)")
         }
 
         // Time order, keeping the file's order among equal times.
