@@ -127,20 +127,20 @@ public struct Fixtures: Sendable {
     /// A gesture; a file larger than `Gesture.Limits.fileBytes` is refused before it is read.
     public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture { try loadGesture(nameOrPath).gesture }
 
-    /// A gesture file or a sensor log (`.csv`, `.jsonl`: I2), with the notes of what reading a log
-    /// cleaned (none for a gesture file).
-    public func loadGesture(_ nameOrPath: String) throws(InputError) -> (gesture: Gesture, notes: [String]) {
+    /// A gesture file or a sensor log (`.csv`, `.jsonl`: I2), with the file it was read from and the
+    /// notes of what reading a log cleaned (none for a gesture file).
+    public func loadGesture(_ nameOrPath: String) throws(InputError) -> (gesture: Gesture, notes: [String], file: URL) {
         let file = try url(nameOrPath, kind: .gestures, label: "--gesture")
         if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > Gesture.Limits.fileBytes {
             throw InputError(file: file.path, message: "is \(size) bytes; a gesture file holds at most \(Gesture.Limits.fileBytes) bytes (8 MiB)")
         }
-        guard SensorLog.isLog(file.path) else { return (try load(Gesture.self, nameOrPath, kind: .gestures), []) }
+        guard SensorLog.isLog(file.path) else { return (try load(Gesture.self, at: file, kind: .gestures), [], file) }
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
             throw InputError(file: file.path, message: FileManager.default.fileExists(atPath: file.path) ? "could not be read" : "no such gesture file")
         }
         let log = try SensorLog.read(data, file: file.path)
-        return (log.gesture, log.notes)
+        return (log.gesture, log.notes, file)
     }
 
     public func scenario(_ nameOrPath: String) throws(InputError) -> Scenario {
@@ -170,10 +170,13 @@ public struct Fixtures: Sendable {
 
     /// Reads a fixture by name or path.
     func load<T: Decodable>(_ type: T.Type, _ nameOrPath: String, kind: Kind) throws(InputError) -> T {
-        let noun = Self.noun(kind)
-        let url = try url(nameOrPath, kind: kind, label: "--\(noun)")
+        try load(T.self, at: try url(nameOrPath, kind: kind, label: "--\(Self.noun(kind))"), kind: kind)
+    }
+
+    /// A fixture file already found.
+    func load<T: Decodable>(_ type: T.Type, at url: URL, kind: Kind) throws(InputError) -> T {
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw InputError(file: url.path, message: "no such \(noun) file")
+            throw InputError(file: url.path, message: "no such \(Self.noun(kind)) file")
         }
         return try JSONInput.load(T.self, from: url)
     }

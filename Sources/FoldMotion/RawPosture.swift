@@ -1,7 +1,7 @@
 import FoldLayout
 
 /// The posture an angle falls in before any debouncing.
-public enum RawPosture: String, Hashable, Sendable, Codable {
+public enum RawPosture: String, Hashable, Sendable, Codable, CaseIterable {
     case closed, partial, flat, foldedBack
 
     /// The posture this band shows when committed.

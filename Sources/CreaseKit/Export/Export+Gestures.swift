@@ -78,7 +78,8 @@ extension Export {
         var bases: [String: String] = [:]
         for name in gestures {
             let file = try fixtures.url(name, kind: .gestures, label: "--gestures")
-            let gesture = try fixtures.gesture(name)
+            // The file found above is read as it is, not looked up again by name.
+            let gesture = try fixtures.loadGesture(file.path).gesture
             let (state, note) = try gestureState(gesture, file: file, fixtures: fixtures, inputs: inputs)
             let base = StateKey.safe(name)
             if let other = bases[base], other != name {

@@ -101,16 +101,10 @@ public struct Simulate: Sendable {
         let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Four bands, four descriptions: each encoded once.
-        var platformText: [RawPosture: String] = [:]
-        func platformKeys(_ raw: RawPosture) -> String {
-            if let text = platformText[raw] { return text }
-            let fold = platform(raw)
-            func encoded<T: Encodable>(_ value: T) -> String { (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null" }
-            let text = "\"foldingFeature\": \(fold.foldingFeature.map(encoded) ?? "null"), \"viewportSegments\": \(encoded(fold.viewportSegments)), "
+        func encoded<T: Encodable>(_ value: T) -> String { (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null" }
+        let platformKeys = platformText { fold in
+            "\"foldingFeature\": \(fold.foldingFeature.map(encoded) ?? "null"), \"viewportSegments\": \(encoded(fold.viewportSegments)), "
                 + "\"devicePosture\": \"\(fold.devicePosture)\""
-            platformText[raw] = text
-            return text
         }
         var out = ""
         for r in result.rows {
@@ -121,7 +115,7 @@ public struct Simulate: Sendable {
             out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
             out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
             out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared)), "
-            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \(platformKeys(r.rawPosture))"
+            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \(platformKeys[r.rawPosture] ?? "")"
             if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
             out += "}\n"
         }
@@ -137,16 +131,11 @@ public struct Simulate: Sendable {
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         func field(_ ids: [String]) -> String { quoted(ids.joined(separator: " ")) }
         let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
-        var platformText: [RawPosture: String] = [:]
-        func platformColumns(_ raw: RawPosture) -> String {
-            if let text = platformText[raw] { return text }
-            let fold = platform(raw)
+        let platformColumns = platformText { fold in
             let feature = fold.foldingFeature.map { [$0.state.rawValue, $0.orientation.rawValue, String($0.isSeparating), $0.occlusionType.rawValue] }
                 ?? ["", "", "", ""]
             let segments = fold.viewportSegments.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: " ") }
-            let text = (feature + [quoted(segments.joined(separator: "; ")), fold.devicePosture]).joined(separator: ",")
-            platformText[raw] = text
-            return text
+            return (feature + [quoted(segments.joined(separator: "; ")), fold.devicePosture]).joined(separator: ",")
         }
         var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,violations,"
             + "folding_state,folding_orientation,is_separating,occlusion_type,viewport_segments,device_posture,mounted\n"
@@ -156,7 +145,7 @@ public struct Simulate: Sendable {
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
             out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
             out += quoted((byFrame[r.frame] ?? []).map { $0.rule + ($0.node.map { " " + $0 } ?? "") }.joined(separator: "; ")) + ","
-            out += platformColumns(r.rawPosture) + ","
+            out += (platformColumns[r.rawPosture] ?? ",,,,,") + ","
             out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
         return out
@@ -166,6 +155,11 @@ public struct Simulate: Sendable {
     /// (S6): the platform's own reading of the sensor, before the debounce commits a posture.
     public func platform(_ raw: RawPosture) -> PlatformFold {
         PlatformFold(Surface(device: device, posture: raw.posture, orientation: orientation, direction: direction))
+    }
+
+    /// Each band's platform description written once, for the rows to share.
+    func platformText(_ write: (PlatformFold) -> String) -> [RawPosture: String] {
+        Dictionary(uniqueKeysWithValues: RawPosture.allCases.map { ($0, write(platform($0))) })
     }
 
     /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.

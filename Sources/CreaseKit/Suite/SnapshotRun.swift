@@ -57,9 +57,10 @@ public struct SnapshotRun: Sendable {
     /// because there are fewer cases than shards is no error (T15): it passes with a note.
     public func plan() throws(InputError) -> Plan {
         let (suite, declared) = try package.cases()
-        let selected = selected(declared)
+        let filtered = filtered(declared)
+        let selected = shard?.select(filtered, name: \.fileName) ?? filtered
         if selected.isEmpty, let shard {
-            let share = filtered(declared).count
+            let share = filtered.count
             if share > 0 {
                 let cases = share == 1 ? "the 1 selected case fills 1" : "the \(share) selected cases fill \(share)"
                 return Plan(suite: suite, declared: declared, selected: [],

@@ -145,9 +145,8 @@ public enum SimulateCommand {
                 throw InputError(file: deviceFile.path, field: "fold",
                                  message: "\(device.name) has no fold: simulate replays fold gestures on a foldable device (one with inner and fold), e.g. \(foldable.joined(separator: ", "))")
             }
-            let gestureFile = try fixtures.url(gestureName, kind: .gestures, label: "--gesture")
             let loaded = try fixtures.loadGesture(gestureName)
-            let state = try Simulate.state(for: loaded.gesture, from: gestureFile, override: scenarioName, fixtures: fixtures)
+            let state = try Simulate.state(for: loaded.gesture, from: loaded.file, override: scenarioName, fixtures: fixtures)
             var simulate = Simulate(device: device, state: state, gesture: loaded.gesture, fps: fps, reduceMotion: reduceMotion,
                                     minimumFrames: minimumFrames, orientation: orientation, size: size)
             simulate.notes = loaded.notes
