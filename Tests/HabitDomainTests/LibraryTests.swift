@@ -59,6 +59,26 @@ import Testing
         #expect(throws: DomainError.emptyName) { try p.renameGroup(mind, to: "  ") }
     }
 
+    @Test("D16: Manage groups' lists keep the user's order, and an archived group's line says its habits are kept")
+    func manageGroupsLists() throws {
+        var p = Make.profile([])
+        let health = try p.createGroup("Health"), mind = try p.createGroup("Mind"), travel = try p.createGroup("Travel")
+        try p.add(Make.habit(1, "Walk", group: health), from: .editor)
+        try p.add(Make.habit(2, "Stretch", group: health), from: .editor)
+        try p.add(Make.habit(3, "Pack", group: travel), from: .editor)
+        _ = try p.archive(Make.id(2))
+        try p.setGroupArchived(travel, true)
+        p.reorderGroups([mind, health])
+        #expect(p.activeGroups.map(\.name) == ["Mind", "Health"])
+        #expect(p.archivedGroups.map(\.name) == ["Travel"])
+        // An archived habit still carries its group: the count is of every habit in it.
+        #expect(p.groupLine(p.activeGroups[1]) == "2 habits")
+        #expect(p.groupLine(p.activeGroups[0]) == "No habits")
+        #expect(p.groupLine(p.archivedGroups[0]) == "1 habit kept with its history")
+        try p.add(Make.habit(4, "Passport", group: travel), from: .editor)
+        #expect(p.groupLine(p.archivedGroups[0]) == "2 habits kept with their history")
+    }
+
     @Test("D17: a linked habit names its goal; no second practice of the same name; goal archive hides builder practices")
     func goals() throws {
         let goal = Goal(id: Make.id(900), title: "Read 12 books")
@@ -130,6 +150,19 @@ import Testing
         #expect(p.offControl == "Turn on Habits")
         #expect(Invitation.todayLine == "Big goals are accomplished through daily work. Add a habit below")
         #expect(Invitation.removeFromHome == "Remove habits from home page")
+    }
+
+    @Test("D20: Kept's menu shows Habits only while its row is shown; Settings → Menu and App Layout read the two settings apart")
+    func menuRows() {
+        var settings = ModuleSettings()
+        #expect(KeptMenu.rows(settings) == [.today, .tasks, .calendar, .goals, .habits])
+        settings.shownInMenu = false
+        #expect(KeptMenu.rows(settings) == [.today, .tasks, .calendar, .goals])
+        #expect(!KeptMenu.shownInMenu(.habits, settings) && KeptMenu.isOn(.habits, settings))
+        settings = ModuleSettings(enabled: false)
+        // Off is not hidden: the row stays, and its tab shows Turn on Habits.
+        #expect(KeptMenu.rows(settings).contains(.habits) && !KeptMenu.isOn(.habits, settings))
+        #expect(!KeptMenu.switchable.contains(.today))
     }
 
     @Test("D21: the invitation waits for loaded; a failed first read says so")

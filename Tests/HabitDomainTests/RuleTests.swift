@@ -196,6 +196,15 @@ let thursday = Make.instant("2026-11-26T09:00:00Z")
         #expect(p.weeklyProgressCopy(for: p.habits[0], now: thursday) == "1 of 1 check-in day this week")
     }
 
+    @Test("D10: a times-a-week habit kept more often than it asks says both figures, never `3 of 2`")
+    func pastTheWeeklyTarget() {
+        var p = Make.profile([Make.habit(1, "Swim", .timesPerWeek(2), start: "2026-11-02")])
+        p.checkIn(1, ["2026-11-23", "2026-11-24"])
+        #expect(p.weeklyProgressCopy(for: p.habits[0], now: thursday) == "2 of 2 check-in days this week")
+        p.checkIn(1, ["2026-11-25"])
+        #expect(p.weeklyProgressCopy(for: p.habits[0], now: thursday) == "3 check-in days this week (2 asked for)")
+    }
+
     @Test("D10: today counts only once checked; weekday habits count only their days")
     func openToday() {
         var p = Make.profile([Make.habit(1, "Walk", start: "2026-11-01"), Make.habit(2, "Stretch", .weekdays, start: "2026-11-01")])

@@ -70,9 +70,12 @@ public final class Pipeline {
             context.messageBand = band
             layout = solver.solve(Screens.build(context, memo: memo), bounds: surface.bounds)
         }
-        // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11); a menu
-        // stands next to the row it was opened from (P3).
-        return (surface.direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus().anchored()
+        // A closed sheet returns the focus to what opened it: its region scrolls to show it (L11); a
+        // scenario scrolled to a part of its page or sheet shows that part from its top; a menu stands
+        // next to the row it was opened from (P3).
+        var placed = (surface.direction == .rightToLeft ? layout.mirrored() : layout).scrolledToFocus()
+        if let part = state.scenario.scrolledTo { placed = placed.scrolled(toTop: part) }
+        return placed.anchored()
     }
 
     public func render(_ state: ScenarioState, on device: DeviceProfile, _ request: RenderRequest) throws(RenderError) -> PixelBuffer {
@@ -131,7 +134,7 @@ public final class Pipeline {
             let needs: String
             switch screen {
             case .widget: needs = "a widget family's panel (a widget surface)"
-            case .history: needs = "a device's display"
+            case _ where screen.displayOnly: needs = "a device's display"
             default: needs = "a device's display or a window"
             }
             throw InputError(file: state.file.isEmpty ? "scenario \(state.scenario.name)" : state.file, field: "screen",

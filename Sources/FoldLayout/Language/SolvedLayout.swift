@@ -52,10 +52,24 @@ extension SolvedLayout {
     /// content). A closed sheet returns the focus to the control that opened it, which was on screen
     /// when it was tapped (L11, A2). Unchanged when nothing has the focus or it already shows.
     public func scrolledToFocus(margin: Double = 16) -> SolvedLayout {
-        guard let focus = nodes.first(where: { $0.semantics.hasFocus }), let clip = focus.clip,
-              let region = regions.first(where: { $0.frame == clip }) else { return self }
+        guard let focus = nodes.first(where: { $0.semantics.hasFocus }), let clip = focus.clip else { return self }
+        return scrolled(clip, by: focus.frame.maxY + margin - clip.maxY)
+    }
+
+    /// The layout with the region that holds node `id` scrolled up until that node's top is `margin`
+    /// below the region's top, or as far as its content goes: a page or sheet the reader has scrolled
+    /// to a part of it (the editor's Schedule choices at AX5). Unchanged when the node is not in the
+    /// layout, already starts there, or its region does not scroll.
+    public func scrolled(toTop id: String, margin: Double = 8) -> SolvedLayout {
+        guard let node = self[id], let clip = node.clip else { return self }
+        return scrolled(clip, by: node.frame.minY - margin - clip.minY)
+    }
+
+    /// The region `clip` scrolled up by `dy` (never past the region's content, never down).
+    func scrolled(_ clip: Rect, by wanted: Double) -> SolvedLayout {
+        guard let region = regions.first(where: { $0.frame == clip }) else { return self }
         let room = region.contentHeight - region.frame.height
-        let dy = Swift.min(Swift.max(0, focus.frame.maxY + margin - clip.maxY), Swift.max(0, room))
+        let dy = Swift.min(Swift.max(0, wanted), Swift.max(0, room))
         guard dy > 0 else { return self }
         var out = nodes
         for i in out.indices where out[i].clip == clip && !out[i].isRegion {

@@ -242,6 +242,7 @@ struct Canvas {
         case .checkmark(let paint)?: paintCheckmark(in: frame, paint, opacity: opacity)
         case .plus(let paint)?: paintPlus(in: frame, paint, opacity: opacity)
         case .barChart(let paint)?: paintChart(in: frame, paint, opacity: opacity)
+        case .grip(let paint)?: paintGrip(in: frame, paint, opacity: opacity)
         case .arc(let paint, let fraction)?: paintArc(in: frame, paint, fraction: fraction, width: d.strokeWidth, opacity: opacity)
         case nil: break
         }
@@ -281,6 +282,16 @@ struct Canvas {
             let bar = Rect(x: frame.minX + w * (0.5 + Double(i) * 1.6), y: frame.maxY - frame.height * h,
                            width: w, height: frame.height * h)
             fill(bar, paint, radius: w / 2, opacity: opacity)
+        }
+    }
+
+    /// Three level bars across the frame's middle, a line's height apart.
+    func paintGrip(in frame: Rect, _ paint: Paint, opacity: Double) {
+        let h = Swift.max(1, frame.height / 9)
+        for i in [-1.0, 0, 1] {
+            let bar = Rect(x: frame.minX + frame.width * 0.15, y: frame.midY + i * frame.height * 0.25 - h / 2,
+                           width: frame.width * 0.7, height: h)
+            fill(bar, paint, radius: h / 2, opacity: opacity)
         }
     }
 

@@ -71,6 +71,22 @@ extension Profile {
         groups = sorted.enumerated().map { i, g in var g = g; g.order = i; return g }
     }
 
+    /// Manage groups' lists: the groups in use and the archived ones, each in the user's order.
+    public var activeGroups: [HabitGroup] { groups.filter { !$0.isArchived }.sorted { $0.order < $1.order } }
+    public var archivedGroups: [HabitGroup] { groups.filter(\.isArchived).sorted { $0.order < $1.order } }
+
+    /// How many of the user's habits (archived habits too: a group keeps them all) carry a group.
+    public func habitCount(inGroup id: UUID) -> Int { habits.count { $0.groupID == id } }
+
+    /// The line under a group's name in Manage groups: `2 habits`, `1 habit`, `No habits`; an
+    /// archived group says its habits are kept (D16): `1 habit kept with its history`.
+    public func groupLine(_ group: HabitGroup) -> String {
+        let n = habitCount(inGroup: group.id)
+        let count = n == 0 ? "No habits" : n == 1 ? "1 habit" : "\(n) habits"
+        guard group.isArchived, n > 0 else { return count }
+        return count + (n == 1 ? " kept with its history" : " kept with their history")
+    }
+
     // MARK: Goals (D17)
 
     /// Adds a practice to a goal; a second practice with the same name (ignoring case and spaces

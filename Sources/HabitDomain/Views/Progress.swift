@@ -7,6 +7,8 @@ extension Profile {
         let p = weeklyProgress(for: habit, now: now)
         if p.denominator == 0 { return "0 check-in days this week" }
         let noun = p.denominator == 1 ? "check-in day" : "check-in days"
+        // A weekly habit kept more often than it asks says both figures, never `3 of 2` (D10).
+        if p.done > p.denominator { return "\(p.done) check-in days this week (\(p.denominator) asked for)" }
         return "\(p.done) of \(p.denominator) \(noun) this week"
     }
 

@@ -11,6 +11,12 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         case widget
         /// A habit's month calendar and year of history (W2).
         case history
+        /// Kept's menu, open over Today: the way into Habits on a phone (L11, D20).
+        case drawer
+        /// Settings → Menu (hides the Habits row; never deletes) and Settings → App Layout (turns Habits off) (D20).
+        case settingsMenu = "settings-menu", appLayout = "app-layout"
+        /// Manage groups: rename, archive, restore and reorder the user's groups (D16).
+        case manageGroups = "manage-groups"
     }
     public enum Loading: String, Hashable, Sendable, Codable, InputChoice { case loaded, loading, failed }
 
@@ -96,9 +102,13 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     public var history: HistorySetup?
     /// A moment after an action (the Archive habit menu, an Undo message, a confirmation).
     public var action: Action?
+    /// The node whose page or sheet is scrolled to show it from its top (`editor/schedule`: the
+    /// editor's Schedule choices on a phone at AX5); the rendered state must hold it.
+    public var scrolledTo: String?
 
     enum CodingKeys: String, CodingKey {
         case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings, widget, history, action
+        case scrolledTo
     }
 
     public init(from decoder: any Decoder) throws {
@@ -117,6 +127,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         widget = try c.decodeIfPresent(WidgetSetup.self, forKey: .widget)
         history = try c.decodeIfPresent(HistorySetup.self, forKey: .history)
         action = try c.decodeIfPresent(Action.self, forKey: .action)
+        scrolledTo = try c.decodeIfPresent(String.self, forKey: .scrolledTo)
     }
 
     public func validate() throws(InputError) {
@@ -180,6 +191,9 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         }
         if screen == .history, history == nil {
             throw InputError(file: "", field: "history", message: "is required when screen is history")
+        }
+        if let scrolledTo, scrolledTo.isEmpty {
+            throw InputError(file: "", field: "scrolledTo", message: "must name a node (an id such as editor/schedule)")
         }
         try widget?.validate(field: "widget")
         try history?.validate(field: "history")

@@ -46,10 +46,16 @@ public enum EditorSheet {
         }
         let name = VStack(spacing: 6) {
             Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label).keepsWordsWhole()
-            Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: type.body,
-                 color: draft.fields.name.isEmpty ? "text.tertiary" : "text",
-                 language: draft.fields.name.isEmpty ? nil : ctx.userLanguage)
-                .id("editor/name/text")
+            // A name with a word that can break only inside itself at the text size (no hyphenation point
+            // fits) is set at the largest size that sets it, as its row is (L8).
+            FirstFit {
+                for size in Metrics.nameSizes(ctx.size) {
+                    Text(draft.fields.name.isEmpty ? "What will you do?" : draft.fields.name, font: Typography(size).body,
+                         color: draft.fields.name.isEmpty ? "text.tertiary" : "text",
+                         language: draft.fields.name.isEmpty ? nil : ctx.userLanguage)
+                        .id("editor/name/text")
+                }
+            }
                 .padding(horizontal: 12, vertical: 10)
                 .frame(minHeight: Metrics.touchTarget)
                 .fillWidth()
@@ -61,10 +67,11 @@ public enum EditorSheet {
         let schedule = section("Schedule", id: scheduleSectionID, ctx) {
             for choice in scheduleChoices {
                 option(choice.label, id: "\(scheduleSectionID)/\(choice.id)", selected: choice.id == selected, ctx)
+                if choice.id == selected { scheduleDetail(draft.fields.cadence, ctx) }
             }
         }
         let part = section("Part of day", id: "editor/part", ctx) {
-            for part in [PartOfDay.morning, .core, .evening] {
+            for part in partChoices(draft) {
                 option(part.label, id: "editor/part/\(part.rawValue)", selected: part == draft.fields.partOfDay, ctx)
             }
         }
@@ -162,6 +169,85 @@ public enum EditorSheet {
         .fillWidth()
     }
 
+    /// The parts of day a draft offers: Morning, Non-negotiables and Evening (a new habit never starts
+    /// in Training, D18), and the part an existing habit already has when it is another one, selected:
+    /// nothing converts a habit you already have.
+    static func partChoices(_ draft: EditorDraft) -> [PartOfDay] {
+        let offered: [PartOfDay] = [.morning, .core, .evening]
+        return offered.contains(draft.fields.partOfDay) ? offered : offered + [draft.fields.partOfDay]
+    }
+
+    /// Under the selected schedule choice, what it needs to say: Chosen days' weekdays (in the week's
+    /// order from the profile's first weekday, D5) and Times a week's count with its − and + buttons.
+    @NodeBuilder
+    static func scheduleDetail(_ cadence: Cadence, _ ctx: ScreenContext) -> [Node] {
+        switch cadence {
+        case .chosenWeekdays(let days): dayPicker(days, ctx)
+        case .timesPerWeek(let count): countStepper(count, ctx)
+        default: []
+        }
+    }
+
+    /// Seven day buttons, as many to a line as fit at the text size (7, 4, 3, 2, then 1), each reading
+    /// its whole weekday and whether it is chosen; chosen days filled as a checked ring is.
+    static func dayPicker(_ days: Set<Weekday>, _ ctx: ScreenContext) -> Node {
+        let first = ctx.profile.firstWeekday.number - 1
+        let week = (0..<7).map { Weekday.allCases[(first + $0) % 7] }
+        let id = scheduleSectionID + "/days"
+        func day(_ weekday: Weekday) -> Node {
+            let on = days.contains(weekday)
+            let label = Text(weekday.columnLabel, font: ctx.type.caption, color: on ? "accent.text" : "text", alignment: .center)
+                .id("\(id)/\(weekday.rawValue)/label").role(.dayLabel).keepsWordsWhole()
+            let d = Swift.max(Metrics.touchTarget, ctx.type.caption.size * 2.2)
+            return Box(width: d, height: d, VStack(spacing: 0) { Spacer(); label; Spacer() })
+                .background(on ? "check.fill" : nil, stroke: on ? nil : "check.ring", strokeWidth: 1.5, shape: .circle)
+                .id("\(id)/\(weekday.rawValue)").role(.day).attribute("checked", on ? "true" : "false")
+                .accessibility(label: weekday.name, value: on ? "Chosen" : "Not chosen", traits: on ? [.button, .selected] : [.button])
+        }
+        return FirstFit {
+            for perLine in [7, 4, 3, 2, 1] {
+                VStack(spacing: 8, alignment: .leading) {
+                    for start in stride(from: 0, to: 7, by: perLine) {
+                        HStack(spacing: Metrics.dayGap, alignment: .center) {
+                            for weekday in week[start..<Swift.min(7, start + perLine)] { day(weekday) }
+                        }
+                    }
+                }
+            }
+        }
+        .padding(Insets(top: 2, left: 12, bottom: 12, right: 12))
+        .fillWidth()
+        .id(id).role(.group)
+    }
+
+    /// Times a week's count (`3 times a week`) with − and + beside it, or under it where they do not
+    /// fit beside (L8); 1 and 7 are the ends (D2).
+    static func countStepper(_ count: Int, _ ctx: ScreenContext) -> Node {
+        let id = scheduleSectionID + "/count"
+        let copy = Cadence.timesPerWeek(count).label()
+        func step(_ symbol: String, _ key: String, label: String, enabled: Bool) -> Node {
+            Text(symbol, font: ctx.type.button, color: enabled ? "accent" : "text.tertiary", alignment: .center)
+                .id("\(id)/\(key)/label").keepsWordsWhole()
+                .frame(width: Swift.max(Metrics.touchTarget, ctx.type.button.size * 1.4), minHeight: Metrics.touchTarget)
+                .background("card", cornerRadius: 10)
+                .id("\(id)/\(key)").role(.button)
+                .accessibility(label: label, value: enabled ? nil : "Dimmed", traits: [.button])
+        }
+        let buttons = { (_: ContentSize) -> Node in
+            HStack(spacing: 8, alignment: .center) {
+                step("−", "fewer", label: "Fewer", enabled: count > 1)
+                step("+", "more", label: "More", enabled: count < 7)
+            }
+        }
+        let text = { (size: ContentSize) -> Node in
+            Text(copy, font: Typography(size).body).id(id + "/value").role(.detail).keepsWordsWhole()
+        }
+        return besideOrUnder(text, buttons, alignment: .center, ctx)
+            .padding(Insets(top: 0, left: 12, bottom: 10, right: 12))
+            .fillWidth()
+            .id(id).role(.group)
+    }
+
     static func scheduleID(_ cadence: Cadence) -> String {
         switch cadence {
         case .daily: "daily"
@@ -230,26 +316,9 @@ public enum EditorSheet {
         .id(id).role(.option).accessibility(label: label, value: value, traits: [.button])
     }
 
-    /// Calendar visibility (seed: Habits on the calendar): a switch beside its label, or under it where
-    /// the label needs the row's width to keep its words whole.
+    /// Calendar visibility (seed: Habits on the calendar).
     static func calendarToggle(on: Bool, _ ctx: ScreenContext) -> Node {
-        let id = "editor/calendar"
-        func label(_ size: ContentSize) -> Node {
-            Text("Show on calendar", font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
-        }
-        let knob = Box(width: 27, height: 27).background("sheet", shape: .circle)
-        let toggle = HStack(spacing: 0, alignment: .center) {
-            if on { Spacer(); knob } else { knob; Spacer() }
-        }
-        .padding(2)
-        .frame(width: 51, height: 31)
-        .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
-        .id(id + "/switch").attribute("on", on ? "true" : "false")
-        return besideOrUnder(label, { _ in toggle }, alignment: .center, ctx)
-        .padding(horizontal: 12, vertical: 8)
-        .frame(minHeight: Metrics.touchTarget)
-        .fillWidth()
-        .id(id).role(.option).accessibility(label: "Show on calendar", value: on ? "On" : "Off", traits: [.toggle])
+        SwitchRow.node("Show on calendar", on: on, id: "editor/calendar", ctx)
     }
 
     /// `New group` makes one on the spot; `Manage groups` renames, archives, restores and reorders (D16).

@@ -44,6 +44,14 @@ public enum Metrics {
         return ContentSize.allCases.filter { $0 >= .L && $0 <= size }.reversed()
     }
 
+    /// A text set at the largest of `nameSizes(size)` that keeps every word of it whole (L8): app copy
+    /// or a name with a word no line of the box can hold at `size` (`changed` at AX5 on a narrow page).
+    public static func largestWhole(_ size: ContentSize, _ text: (ContentSize) -> Node) -> Node {
+        FirstFit {
+            for size in nameSizes(size) { text(size).keepsWordsWhole() }
+        }
+    }
+
     /// The check ring's touch area at a text size: at least 44 pt (L12), and 4 pt round the ring.
     public static func ringTarget(_ size: ContentSize) -> Double { Swift.max(touchTarget, ring(size) + 8) }
 

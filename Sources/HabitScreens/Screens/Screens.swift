@@ -43,13 +43,16 @@ public enum Screens {
     /// own (the pipeline refuses that pairing); it shows the Habits page.
     static func page(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
         switch ctx.state.scenario.screen {
-        case .today: TodayBlock.content(ctx)
+        case .today, .drawer: TodayBlock.content(ctx)
+        case .settingsMenu: SettingsPages.menu(ctx)
+        case .appLayout: SettingsPages.appLayout(ctx)
+        case .manageGroups: ManageGroupsPage.content(ctx)
         case .history: memo.historyPage(ctx, width: width, spread: ctx.region(1) != nil)
         case .habits, .editor, .discard, .progress, .widget: memo.habitsPage(ctx)
         }
     }
 
-    /// The editor or progress sheet and the discard dialog, over the first page.
+    /// The editor or progress sheet, the discard dialog and the drawer, over the first page.
     @NodeBuilder
     static func overlays(_ ctx: ScreenContext) -> [Node] {
         let screen = ctx.state.scenario.screen
@@ -77,6 +80,7 @@ public enum Screens {
                 Spacer()
             }).id("dialog-region")
         }
+        if screen == .drawer { DrawerPanel.overlay(ctx) }
         ActionOverlays.overlays(ctx)
     }
 

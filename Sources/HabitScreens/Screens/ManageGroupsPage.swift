@@ -1,0 +1,86 @@
+import FoldLayout
+import Foundation
+import HabitDomain
+
+/// Manage groups (D16): the user's groups in their order, each with its handle to reorder it, its
+/// name, how many habits carry it, Rename and Archive; archived groups below with Restore (their
+/// habits and history kept); and New group at the bottom of the card. Nothing here regroups a habit.
+public enum ManageGroupsPage {
+    public static let cardID = "groups"
+    public static let archivedID = "groups/archived"
+
+    public static func content(_ ctx: ScreenContext) -> Node {
+        let profile = ctx.profile
+        let active = profile.activeGroups, archived = profile.archivedGroups
+        return VStack(spacing: 0) {
+            HabitsPage.titleBand(Copy.manageGroups, ctx, id: "groups/title")
+            HabitsPage.card(id: cardID) {
+                for (i, group) in active.enumerated() {
+                    if i > 0 { separator() }
+                    row(group, ctx)
+                }
+                if !active.isEmpty { separator() }
+                button(Copy.newGroup, id: "groups/new", ctx)
+                    .padding(Insets(left: Metrics.rowHorizontal, right: Metrics.rowHorizontal))
+            }
+            if !archived.isEmpty {
+                Text("Archived groups", font: ctx.type.sectionTitle, color: "text.secondary").id("groups/archived/title").role(.section)
+                    .keepsWordsWhole()
+                    .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
+                HabitsPage.card(id: archivedID) {
+                    for (i, group) in archived.enumerated() {
+                        if i > 0 { separator() }
+                        row(group, ctx)
+                    }
+                }
+            }
+        }
+    }
+
+    static func separator() -> Node {
+        Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator).padding(Insets(left: 12))
+    }
+
+    /// A group's row. An active group's handle leads it (VoiceOver: `Reorder`, with the group's
+    /// name), growing with the name beside it (P4); its buttons go beside each other under the name, or
+    /// one under the other where they cannot share a line with their words whole.
+    static func row(_ group: HabitGroup, _ ctx: ScreenContext) -> Node {
+        let id = "groups/" + group.id.uuidString.lowercased()
+        let name = Text(group.name, font: ctx.type.name, color: group.isArchived ? "text.secondary" : "text", language: ctx.userLanguage)
+            .id(id + "/name").role(.name).guide(.firstLine(across: id))
+        let line = Text(ctx.profile.groupLine(group), font: ctx.type.detail, color: "text.secondary").id(id + "/detail").role(.detail)
+        let actions: [(String, String)] = group.isArchived ? [("Restore", "restore")] : [("Rename", "rename"), ("Archive", "archive")]
+        let buttons = FirstFit {
+            HStack(spacing: 20, alignment: .center) {
+                for (title, key) in actions { button(title, id: "\(id)/\(key)", value: group.name, ctx).hugContent() }
+            }
+            VStack(spacing: 0, alignment: .leading) {
+                for (title, key) in actions { button(title, id: "\(id)/\(key)", value: group.name, ctx) }
+            }
+        }
+        let text = VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; line; buttons }
+        return HStack(spacing: 10, alignment: .firstLine) {
+            if !group.isArchived { grip(id: id + "/reorder", name: group.name, beside: id + "/name", ctx) }
+            text
+        }
+        .padding(Insets(top: 10, left: Metrics.rowHorizontal, bottom: 4, right: Metrics.rowHorizontal))
+        .fillWidth()
+        .id(id).role(.row)
+    }
+
+    /// The handle a group is dragged by, 20 pt beside a 17 pt name and growing with it (P4).
+    static func grip(id: String, name: String, beside: String, _ ctx: ScreenContext) -> Node {
+        let scale = GlyphScale(text: beside, ratio: 20.0 / 17, bounds: 20...32)
+        let d = scale.size(beside: ctx.type.name.size)
+        let glyph = Box(width: d, height: d).background(nil, symbol: .grip("text.tertiary")).id(id + "/icon").role(.grip).scales(scale)
+        let touch = Swift.max(Metrics.touchTarget, d + 8)
+        return Box(width: touch, height: touch, glyph).id(id).role(.button).touchTarget(minimum: Metrics.touchTarget)
+            .accessibility(label: "Reorder", value: name, traits: [.adjustable])
+    }
+
+    static func button(_ title: String, id: String, value: String? = nil, _ ctx: ScreenContext) -> Node {
+        Metrics.largestWhole(ctx.size) { Text(title, font: Typography($0).body, color: "accent").id(id + "/label") }
+            .frame(minHeight: Metrics.touchTarget)
+            .id(id).role(.button).accessibility(label: title, value: value, traits: [.button])
+    }
+}

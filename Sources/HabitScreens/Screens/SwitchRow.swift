@@ -1,0 +1,30 @@
+import FoldLayout
+
+/// A row with a label (and a line of detail under it) and an on/off switch: the editor's calendar
+/// visibility and the settings pages' rows. The switch sits beside the label, or under it where the
+/// label needs the row's width to keep its words whole, at the largest size that does (L8).
+enum SwitchRow {
+    static func node(_ label: String, detail: String? = nil, on: Bool, id: String, _ ctx: ScreenContext) -> Node {
+        func text(_ size: ContentSize) -> Node {
+            let title = Text(label, font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
+            guard let detail else { return title }
+            return VStack(spacing: Metrics.detailSpacing) {
+                title
+                Text(detail, font: Typography(size).detail, color: "text.secondary").id(id + "/detail").role(.detail)
+            }
+        }
+        let knob = Box(width: 27, height: 27).background("sheet", shape: .circle)
+        let toggle = HStack(spacing: 0, alignment: .center) {
+            if on { Spacer(); knob } else { knob; Spacer() }
+        }
+        .padding(2)
+        .frame(width: 51, height: 31)
+        .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
+        .id(id + "/switch").attribute("on", on ? "true" : "false")
+        return EditorSheet.besideOrUnder(text, { _ in toggle }, alignment: .center, ctx)
+            .padding(horizontal: 12, vertical: 8)
+            .frame(minHeight: Metrics.touchTarget)
+            .fillWidth()
+            .id(id).role(.option).accessibility(label: label, value: on ? "On" : "Off", traits: [.toggle])
+    }
+}
