@@ -214,12 +214,15 @@ public struct Fixtures: Sendable {
         let datasetURL = try datasetURL(scenario.dataset, scenarioFile: scenarioFile)
         let profile = try JSONInput.load(Profile.self, from: datasetURL)
         let named: [(String, UUID?)] = [("editor.habit", scenario.editor?.habit), ("progressHabit", scenario.progressHabit),
-                                        ("history.habit", scenario.history?.habit)]
+                                        ("history.habit", scenario.history?.habit), ("calendar.held", scenario.calendar?.held)]
             + (scenario.action?.habits ?? []).map { id -> (String, UUID?) in ("action.habits", id) }
         for (field, id) in named {
             if let id, profile.habit(id) == nil {
                 throw InputError(file: scenarioFile.path, field: field, message: "names no habit in dataset \(scenario.dataset)")
             }
+        }
+        if let goal = scenario.goal, profile.goal(goal) == nil {
+            throw InputError(file: scenarioFile.path, field: "goal", message: "names no goal in dataset \(scenario.dataset)")
         }
         if let editor = scenario.editor {
             // The empty invitation shows only while there are no habits; a name is on the page only while its habit is active.
@@ -234,6 +237,13 @@ public struct Fixtures: Sendable {
         }
         var state = ScenarioState(scenario: scenario, profile: profile)
         state.file = scenarioFile.path
+        if let setup = scenario.calendar, let held = setup.held, let habit = profile.habit(held) {
+            let day = setup.shownDay(today: state.today)
+            if !state.profile.calendarChips(on: day).contains(where: { $0.habitID == held }) {
+                throw InputError(file: scenarioFile.path, field: "calendar.held",
+                                 message: DomainError.notOnCalendar(name: habit.name, day: day).description)
+            }
+        }
         return state
     }
 }

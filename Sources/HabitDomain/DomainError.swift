@@ -38,6 +38,8 @@ public enum DomainError: Error, CustomStringConvertible, Sendable, Equatable {
     case unrecordable(String)
     /// J4: a habit id that is in use, or was deleted (a tombstone keeps it), is never added again.
     case habitExists(UUID)
+    /// A habit with no chip on that day's calendar (it has no time, is not shown there, or does not apply).
+    case notOnCalendar(name: String, day: DayKey)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum DomainError: Error, CustomStringConvertible, Sendable, Equatable {
         case .targetReached(let name, let day, let target):
             "\(name) already has \(target) of \(target) check-ins on \(day)."
         case .nothingToRemove(let name, let day): "\(name) has no check-in on \(day) to remove."
+        case .notOnCalendar(let name, let day):
+            "\(name) has no chip on the calendar on \(day): only a habit with a time and Show on calendar on, on a day it applies, has one."
         case .noteTooLong(let limit): "A Day Note keeps at most \(limit) characters."
         case .dailyTargetOutOfRange(let n): "A daily target is 1 to 99 check-ins (got \(n))."
         case .streakGoalOutOfRange(let n): "A streak goal is 1 to 3650 (got \(n))."

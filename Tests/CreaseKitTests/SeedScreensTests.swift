@@ -173,3 +173,141 @@ import Testing
         #expect(progress["progress/week"]?.text?.content.string == "3 check-in days this week (2 asked for)")
     }
 }
+
+/// The goal page, Today with task rows, and the calendar (issue 30, second part).
+@Suite struct SeedPagesTests {
+    static let readingGoal = "6b657074-0000-0000-0000-0000000000c9"
+    static let walk = "6b657074-0000-0000-0000-000000000001"
+
+    func solve(_ scenario: String, _ device: String = "iphone", _ posture: Posture = .cover, size: ContentSize = .L,
+               state: ScenarioState? = nil) throws -> (Surface, SolvedLayout) {
+        try TestSupport.solve(scenario, device, posture, size: size, state: state)
+    }
+
+    func window(_ scenario: String) throws -> SolvedLayout {
+        let state = try TestSupport.fixtures.state(scenario)
+        let window = try TestSupport.fixtures.window("mac-window")
+        return try TestSupport.pipeline().solve(state, on: .window(window, width: window.widths[0]), RenderRequest(posture: .cover)).1
+    }
+
+    @Test("D12, D17: a goal's page says its weeks logged, lists its practices, offers Add a practice on iPhone and Add practice and Link existing on Mac")
+    func goalPage() throws {
+        let (_, phone) = try solve("goal")
+        #expect(phone["goal/title"]?.text?.content.string == "Read 12 books")
+        #expect(phone["goal/target"]?.text?.content.string == "12 books by 31 December")
+        #expect(phone["goal/summary/weeks"]?.text?.content.string.hasPrefix("Logged in ") == true)
+        let practices = phone.nodes.filter { $0.id.hasPrefix("goal/practice/") && $0.id.hasSuffix("/name") }.compactMap { $0.text?.content.string }
+        #expect(practices == ["Read 20 pages", "Read for 20 minutes"])
+        #expect(phone["goal/practices/add"]?.semantics.accessibility?.label == "Add a practice")
+        #expect(phone["goal/practices/link"] == nil)
+        let mac = try window("goal")
+        #expect(mac["goal/practices/add"]?.semantics.accessibility?.label == "Add practice")
+        #expect(mac["goal/practices/link"]?.semantics.accessibility?.label == "Link existing")
+        #expect(mac["mac/sidebar/goals"]?.attributes["selected"] == "true")
+    }
+
+    @Test("D17, D18: Suggested drafts come from the goal's title and target, never start in Training, and one naming an existing practice cannot be used")
+    func suggestedDrafts() throws {
+        let (_, layout) = try solve("goal")
+        let names = (0..<3).compactMap { layout["goal/draft/\($0)/name"]?.text?.content.string }
+        #expect(names == ["Read for 20 minutes", "Read 3 times a week", "Weekly review: 12 books by 31 December"])
+        #expect(layout["goal/draft/0/duplicate"]?.text?.content.string == "Already a practice of this goal")
+        #expect(layout["goal/draft/0/use"] == nil)
+        #expect(layout["goal/draft/1/use"]?.semantics.accessibility?.value == "Read 3 times a week")
+        // The draft reads its part of day and schedule in a row's order.
+        #expect(layout["goal/draft/1/detail"]?.text?.content.string == "Morning · 3 times a week")
+
+        let profile = try TestSupport.fixtures.state("goal").profile
+        let goal = try #require(UUID(uuidString: Self.readingGoal))
+        #expect(profile.suggestedDrafts(for: goal).allSatisfy { $0.partOfDay != .training })
+    }
+
+    @Test("D17: an archived goal's page says its builder's practices are hidden, and lists them as hidden; the Habits page leaves them out")
+    func archivedGoal() throws {
+        let (_, layout) = try solve("goal-archived")
+        #expect(layout["goal/restore"]?.semantics.accessibility?.label == "Restore goal")
+        let flashcards = "goal/practice/6b657074-0000-0000-0000-000000000012"
+        #expect(layout[flashcards + "/detail"]?.text?.content.string == "Hidden while this goal is archived")
+        let profile = try TestSupport.fixtures.state("goal-archived").profile
+        #expect(!profile.pageOrder.contains { $0.name == "Spanish flashcards" })
+        #expect(profile.pageOrder.contains { $0.name == "Read for 20 minutes" })
+    }
+
+    @Test("L12: on Today the habit rows' rings, names and progress buttons stand in the task rows' columns, on iPhone, a Duo and the Mac",
+          arguments: [("iphone", Posture.cover), ("surface-duo", .spread), ("galaxy-z-fold5", .cover)])
+    func todayColumns(device: String, posture: Posture) throws {
+        let (surface, layout) = try solve("today-tasks", device, posture)
+        let row = TodayBlock.rowPrefix + Self.walk
+        let task = try #require(layout["task/0/check/ring"]), habit = try #require(layout[row + "/check/ring"])
+        #expect(abs(task.frame.midX - habit.frame.midX) < 0.5)
+        let taskName = try #require(layout["task/0/name"]), habitName = try #require(layout[row + "/name"])
+        #expect(abs(taskName.frame.minX - habitName.frame.minX) < 0.5)
+        let details = try #require(layout["task/0/details"]), progress = try #require(layout[row + "/progress"])
+        #expect(abs(details.frame.maxX - progress.frame.maxX) < 0.5)
+        #expect(L12TodayColumns().check(surface, layout).isEmpty)
+        #expect(layout["task/1/check"]?.semantics.accessibility?.value == "Checked in")
+    }
+
+    @Test("L12: the columns rule catches a habit ring out of the task rings' column")
+    func columnsRuleFails() throws {
+        let (surface, layout) = try solve("today-tasks")
+        let id = TodayBlock.rowPrefix + Self.walk + "/check/ring"
+        let moved = SolvedLayout(bounds: layout.bounds, nodes: layout.nodes.map { node in
+            guard node.id == id else { return node }
+            var n = node
+            n.frame = n.frame.offsetBy(dx: 6, dy: 0)
+            return n
+        }, regions: layout.regions, lists: layout.lists)
+        let found = L12TodayColumns().check(surface, moved)
+        #expect(found.map(\.node) == [id])
+    }
+
+    @Test("D8, P7: Today lists only the habits that apply today (no chosen-days habit on another day) and a times-a-week row says how many are done")
+    func todayApplies() throws {
+        let (_, layout) = try solve("today")
+        let journal = TodayBlock.rowPrefix + "6b657074-0000-0000-0000-000000000007"
+        #expect(layout[journal] == nil)
+        let strength = TodayBlock.rowPrefix + "6b657074-0000-0000-0000-000000000003/week"
+        #expect(layout[strength]?.text?.content.string == "1 of 3 check-in days this week")
+        // The same copy as the Habits row (P7).
+        let (_, habits) = try solve("typical")
+        #expect(habits["row/6b657074-0000-0000-0000-000000000003/week"]?.text?.content.string == layout[strength]?.text?.content.string)
+    }
+
+    @Test("Calendar: a habit with a time and Show on calendar on is a chip on its days; monthly habits and habits with no time are not")
+    func calendarChips() throws {
+        let (_, layout) = try solve("calendar")
+        let chips = layout.nodes(role: .chip).compactMap { $0.semantics.accessibility?.label }
+        #expect(chips == ["Stretch", "Walk", "No phone after 9pm"])
+        #expect(layout["calendar/date"]?.text?.content.string == "Thursday 26 November")
+    }
+
+    @Test("Calendar, P3: a held chip shows where it was dragged with Just this day and Every day under it, and says moving never checks it in",
+          arguments: [("iphone", ContentSize.L), ("galaxy-z-flip6", .AX5)])
+    func calendarMoveMenu(device: String, size: ContentSize) throws {
+        let (_, layout) = try solve("calendar-move", device, size: size)
+        let walk = try #require(UUID(uuidString: Self.walk))
+        let chip = try #require(layout[CalendarPage.chipID(walk)])
+        let menu = try #require(layout[CalendarPage.menuID])
+        #expect(chip.semantics.accessibility?.value == "6:30pm")
+        #expect(menu.frame.minY >= chip.frame.maxY - 0.5 && menu.frame.minY - chip.frame.maxY <= 8)
+        #expect(layout[CalendarPage.menuID + "/just-this-day"]?.semantics.accessibility?.label == "Just this day")
+        #expect(layout[CalendarPage.menuID + "/every-day"]?.semantics.accessibility?.label == "Every day")
+        if size == .L { #expect(layout[CalendarPage.menuID + "/note"]?.text?.content.string == "Moving never checks it in.") }
+        // The chip and the whole menu show on the page.
+        let clip = try #require(menu.clip)
+        #expect(clip.contains(menu.frame) && clip.contains(chip.frame))
+    }
+
+    @Test("Bad input: a held chip the day has no chip for is refused naming calendar.held")
+    func heldWithoutChip() throws {
+        let folder = TestSupport.temporaryFolder("calendar-held")
+        let file = folder.appendingPathComponent("bad.json")
+        let text = try String(contentsOf: TestSupport.fixtures.url("calendar-move", kind: .scenarios, label: "scenario"), encoding: .utf8)
+            .replacingOccurrences(of: "6B657074-0000-0000-0000-000000000001", with: "6B657074-0000-0000-0000-000000000008")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try TestSupport.crease(["inspect", "--scenario", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("calendar.held") && result.stderr.contains("Call Mum"), "\(result.stderr)")
+    }
+}

@@ -79,6 +79,64 @@ import Testing
         #expect(p.groupLine(p.archivedGroups[0]) == "2 habits kept with their history")
     }
 
+    @Test("D17: Link existing links a habit with its history; a second practice of the same name is refused, as Add practice refuses it")
+    func linkExisting() throws {
+        var p = Make.profile([Make.habit(1, "Read"), Make.habit(2, " read "), Make.habit(3, "Write")])
+        p.checkIn(3, ["2026-11-20"])
+        let goal = Make.id(90)
+        p.goals.append(Goal(id: goal, title: "Write a novel", target: "80,000 words"))
+        try p.linkExisting(Make.id(3), to: goal)
+        #expect(p.habit(Make.id(3))?.goalID == goal)
+        #expect(p.log(Make.id(3)).records.count == 1)
+        try p.linkExisting(Make.id(1), to: goal)
+        #expect(throws: DomainError.duplicatePractice(name: "read", goal: "Write a novel")) { try p.linkExisting(Make.id(2), to: goal) }
+        #expect(throws: DomainError.unknownGoal(Make.id(91))) { try p.linkExisting(Make.id(2), to: Make.id(91)) }
+    }
+
+    @Test("D17, D18: Suggested drafts come from the goal's title and target, never in Training; a body goal's start on Non-negotiables")
+    func suggestedDrafts() throws {
+        var p = Make.profile([])
+        let books = Make.id(90), run = Make.id(91), spanish = Make.id(92)
+        p.goals = [Goal(id: books, title: "Read 12 books", target: "12 books by 31 December"),
+                   Goal(id: run, title: "Run a 10K", kind: .body), Goal(id: spanish, title: "Learn Spanish")]
+        #expect(p.suggestedDrafts(for: books).map(\.name) == ["Read for 20 minutes", "Read 3 times a week", "Weekly review: 12 books by 31 December"])
+        #expect(p.suggestedDrafts(for: spanish).map(\.name).first == "Learn Spanish for 20 minutes")
+        #expect(p.suggestedDrafts(for: run).allSatisfy { $0.partOfDay == .core })
+        #expect(p.suggestedDrafts(for: run).last?.name == "Weekly review: Run a 10K")
+        #expect(p.suggestedDrafts(for: books).allSatisfy { $0.partOfDay != .training && !$0.isAlreadyPractice })
+        try p.addPractice(Make.habit(1, "read FOR 20 minutes "), to: books, from: .plan)
+        #expect(p.suggestedDrafts(for: books).map(\.isAlreadyPractice) == [true, false, false])
+        #expect(throws: DomainError.self) { try p.addPractice(Make.habit(2, "Read for 20 minutes"), to: books, from: .plan) }
+    }
+
+    @Test("Calendar: a move for just this day changes that day's chip alone; every day changes the time from that day on; neither touches a check-in")
+    func calendarMoves() throws {
+        var walk = Make.habit(1, "Walk", time: "07:30")
+        walk.showsOnCalendar = true
+        var p = Make.profile([walk, Make.habit(2, "Call Mum", .monthly, time: "18:00")])
+        p.checkIn(1, ["2026-11-25", "2026-11-26"])
+        let log = p.log(Make.id(1))
+        let thu = Make.day("2026-11-26"), fri = Make.day("2026-11-27"), sat = Make.day("2026-11-28")
+        try p.moveOnCalendar(Make.id(1), on: thu, to: #require(TimeOfDay("18:30")), scope: .justThisDay)
+        #expect(p.calendarChips(on: thu).map(\.time.display) == ["6:30pm"])
+        #expect(p.calendarChips(on: thu).first?.moved == true)
+        #expect(p.calendarChips(on: fri).map(\.time.display) == ["7:30am"])
+        try p.moveOnCalendar(Make.id(1), on: fri, to: #require(TimeOfDay("06:45")), scope: .everyDay)
+        #expect(p.calendarChips(on: sat).map(\.time.display) == ["6:45am"])
+        // The earlier day's own move stays.
+        #expect(p.calendarChips(on: thu).map(\.time.display) == ["6:30pm"])
+        #expect(p.log(Make.id(1)) == log)
+        // A monthly habit, or one not shown on the calendar, has no chip to move.
+        #expect(throws: DomainError.notOnCalendar(name: "Call Mum", day: thu)) {
+            try p.moveOnCalendar(Make.id(2), on: thu, to: #require(TimeOfDay("19:00")), scope: .justThisDay)
+        }
+        // The moves are kept in the file and read back equal.
+        let data = try JSONEncoder().encode(p)
+        let back = try JSONDecoder().decode(Profile.self, from: data)
+        #expect(back.habit(Make.id(1))?.movedTimes == p.habit(Make.id(1))?.movedTimes)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""movedTimes":{"2026-11-26":"18:30"}"#))
+    }
+
     @Test("D17: a linked habit names its goal; no second practice of the same name; goal archive hides builder practices")
     func goals() throws {
         let goal = Goal(id: Make.id(900), title: "Read 12 books")

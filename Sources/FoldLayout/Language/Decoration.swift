@@ -16,6 +16,8 @@ public struct Decoration: Hashable, Sendable {
         case barChart(Paint)
         /// Three level bars, as in a handle a row is dragged by to reorder it.
         case grip(Paint)
+        /// A chevron pointing to the reading end, as in a row that opens its details.
+        case chevron(Paint)
         /// An arc along the frame's circle, from the top clockwise over `fraction` of a turn (0–1), in
         /// the decoration's stroke width: a count on its way to a target.
         case arc(Paint, fraction: Double)

@@ -243,6 +243,7 @@ struct Canvas {
         case .plus(let paint)?: paintPlus(in: frame, paint, opacity: opacity)
         case .barChart(let paint)?: paintChart(in: frame, paint, opacity: opacity)
         case .grip(let paint)?: paintGrip(in: frame, paint, opacity: opacity)
+        case .chevron(let paint)?: paintChevron(in: frame, paint, opacity: opacity)
         case .arc(let paint, let fraction)?: paintArc(in: frame, paint, fraction: fraction, width: d.strokeWidth, opacity: opacity)
         case nil: break
         }
@@ -293,6 +294,19 @@ struct Canvas {
                            width: frame.width * 0.7, height: h)
             fill(bar, paint, radius: h / 2, opacity: opacity)
         }
+    }
+
+    /// A chevron pointing right, centred in the frame (a mirrored layout mirrors the frame, not the glyph).
+    func paintChevron(in frame: Rect, _ paint: Paint, opacity: Double) {
+        let s = Swift.min(frame.width, frame.height)
+        set(paint, opacity: opacity)
+        cairo_set_line_width(cr, Swift.max(1.5, s * 0.1))
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, frame.midX - s * 0.12, frame.midY - s * 0.25)
+        cairo_line_to(cr, frame.midX + s * 0.13, frame.midY)
+        cairo_line_to(cr, frame.midX - s * 0.12, frame.midY + s * 0.25)
+        cairo_stroke(cr)
     }
 
     /// A tick, centred in the frame.

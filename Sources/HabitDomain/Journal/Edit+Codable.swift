@@ -10,7 +10,7 @@ extension Edit: Codable {
 
     enum PropertyKeys: String, CodingKey {
         case name, schedule, partOfDay, time, group, goal, avoidance, calendar, dailyTarget, streakGoal, order
-        case startDay, created, fromGoalBuilder
+        case startDay, created, fromGoalBuilder, movedTimes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,6 +93,7 @@ extension Edit: Codable {
                 }
             }
             if let on = try p.decodeIfPresent(Bool.self, forKey: .fromGoalBuilder) { properties.append(.fromGoalBuilder(on)) }
+            if let times = try p.decodeIfPresent(DayTimes.self, forKey: .movedTimes) { properties.append(.movedTimes(times)) }
             guard !properties.isEmpty else { throw fail(.set, "sets no property") }
             change = .editHabit(habit, properties)
         case .archive:
@@ -193,6 +194,7 @@ extension Edit: Codable {
                 case .startDay(let day): try p.encode(day, forKey: .startDay)
                 case .created(let date): try p.encode(date.map(ISOInstant.format), forKey: .created)
                 case .fromGoalBuilder(let on): try p.encode(on, forKey: .fromGoalBuilder)
+                case .movedTimes(let times): try p.encode(times, forKey: .movedTimes)
                 }
             }
         case .setArchived(let habit, let archived, let separately):

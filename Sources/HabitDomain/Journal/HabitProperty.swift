@@ -19,6 +19,8 @@ public enum HabitProperty: Hashable, Sendable {
     case startDay(DayKey)
     case created(Date?)
     case fromGoalBuilder(Bool)
+    /// Days its calendar chip was moved for that day alone.
+    case movedTimes(DayTimes)
 
     /// Sets the property on `habit`.
     public func apply(to habit: inout Habit) {
@@ -37,6 +39,7 @@ public enum HabitProperty: Hashable, Sendable {
         case .startDay(let day): habit.startDay = day
         case .created(let date): habit.createdAt = date
         case .fromGoalBuilder(let on): habit.createdByGoalBuilder = on
+        case .movedTimes(let times): habit.movedTimes = times
         }
     }
 
@@ -57,6 +60,7 @@ public enum HabitProperty: Hashable, Sendable {
         if old.startDay != new.startDay { out.append(.startDay(new.startDay)) }
         if old.createdAt != new.createdAt { out.append(.created(new.createdAt)) }
         if old.createdByGoalBuilder != new.createdByGoalBuilder { out.append(.fromGoalBuilder(new.createdByGoalBuilder)) }
+        if old.movedTimes != new.movedTimes { out.append(.movedTimes(new.movedTimes)) }
         return out
     }
 
@@ -85,6 +89,7 @@ public enum HabitProperty: Hashable, Sendable {
         case .startDay: 11
         case .created: 12
         case .fromGoalBuilder: 13
+        case .movedTimes: 14
         }
     }
 
@@ -105,6 +110,7 @@ public enum HabitProperty: Hashable, Sendable {
         case .startDay: "startDay"
         case .created: "created"
         case .fromGoalBuilder: "fromGoalBuilder"
+        case .movedTimes: "movedTimes"
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension Habit: Codable {
     enum CodingKeys: String, CodingKey {
         case id, name, cadence, cadenceChanges, partOfDay, time, group, goal, avoidance, calendar, dailyTarget
-        case created, startDay, archived, order, fromGoalBuilder, archivedSeparately, streakGoal
+        case created, startDay, archived, order, fromGoalBuilder, archivedSeparately, streakGoal, movedTimes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,6 +59,7 @@ extension Habit: Codable {
         if let goal = streakGoal, !Habit.streakGoalRange.contains(goal) {
             throw InputError(file: "", field: field(.streakGoal), message: "must be 1 to 3650 (got \(goal))")
         }
+        movedTimes = try c.decodeIfPresent(DayTimes.self, forKey: .movedTimes) ?? DayTimes()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,5 +82,6 @@ extension Habit: Codable {
         if createdByGoalBuilder { try c.encode(true, forKey: .fromGoalBuilder) }
         if archivedSeparately { try c.encode(true, forKey: .archivedSeparately) }
         try c.encodeIfPresent(streakGoal, forKey: .streakGoal)
+        if !movedTimes.isEmpty { try c.encode(movedTimes, forKey: .movedTimes) }
     }
 }

@@ -28,6 +28,8 @@ public struct Habit: Hashable, Sendable, Identifiable {
     public var archivedSeparately: Bool
     /// The streak length the user is aiming for, in the habit's streak unit (days, weekdays, weeks), 1–3650 (J1).
     public var streakGoal: Int?
+    /// Days its calendar chip was moved to another time for that day alone (`Just this day`).
+    public var movedTimes = DayTimes()
 
     public init(id: UUID, name: String, cadence: Cadence, partOfDay: PartOfDay, time: TimeOfDay? = nil,
                 groupID: UUID? = nil, goalID: UUID? = nil, isAvoidance: Bool = false, showsOnCalendar: Bool = false,
@@ -51,6 +53,9 @@ public struct Habit: Hashable, Sendable, Identifiable {
         self.archivedSeparately = archivedSeparately
         self.streakGoal = streakGoal
     }
+
+    /// Its time on `day`: the time its chip was moved to for that day alone, else its own time.
+    public func time(on day: DayKey) -> TimeOfDay? { movedTimes.byDay[day] ?? time }
 
     /// The streak goals a habit may have: 1 to 3650 of its streak unit (J1).
     public static let streakGoalRange = 1...3650

@@ -93,14 +93,27 @@ extension Profile {
     /// around it) is refused.
     public mutating func addPractice(_ habit: Habit, to goalID: UUID, from source: HabitSource) throws(DomainError) {
         guard let goal = goal(goalID) else { throw DomainError.unknownGoal(goalID) }
-        let key = habit.name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        if habits.contains(where: { $0.goalID == goalID && $0.name.lowercased() == key }) {
+        let key = Self.practiceKey(habit.name)
+        if habits.contains(where: { $0.goalID == goalID && Self.practiceKey($0.name) == key }) {
             throw DomainError.duplicatePractice(name: habit.name, goal: goal.title)
         }
         var practice = habit
         practice.goalID = goalID
         if source == .goalBuilder { practice.createdByGoalBuilder = true }
         try add(practice, from: source)
+    }
+
+    /// Link existing (a goal's page on Mac): an existing habit becomes one of the goal's practices,
+    /// keeping its schedule, part of day and history. A habit of the same name as one of the goal's
+    /// practices is refused, as Add practice refuses it (D17); relinking a habit moves its line.
+    public mutating func linkExisting(_ habitID: UUID, to goalID: UUID) throws(DomainError) {
+        guard let goal = goal(goalID) else { throw DomainError.unknownGoal(goalID) }
+        guard let i = habits.firstIndex(where: { $0.id == habitID }) else { throw DomainError.unknownHabit(habitID) }
+        let key = Self.practiceKey(habits[i].name)
+        if habits.contains(where: { $0.id != habitID && $0.goalID == goalID && Self.practiceKey($0.name) == key }) {
+            throw DomainError.duplicatePractice(name: habits[i].name.trimmingCharacters(in: .whitespacesAndNewlines), goal: goal.title)
+        }
+        habits[i].goalID = goalID
     }
 
     /// Archiving a goal hides the practice its builder created; restoring the goal brings it back

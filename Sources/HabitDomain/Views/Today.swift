@@ -1,14 +1,16 @@
 import Foundation
 
 extension Profile {
-    /// Today's rows (D8, D13): every habit that applies, plus resting weekday habits (listed as
-    /// `Weekdays · not today`, outside the tally), in clock order.
+    /// Today's rows (D8, D13): every habit that applies, plus resting weekday habits on a weekend
+    /// (listed as `Weekdays · not today`, outside the tally), in clock order. A chosen-days habit on a
+    /// day it did not choose is not listed: Today lists only the habits that apply to today (seed 000).
     public func today(now: Date) -> TodayView {
         let day = day(of: now)
         var rows: [TodayRow] = []
         for habit in habits {
             let applicability = applicability(of: habit, on: day)
-            guard applicability == .applies || applicability == .resting else { continue }
+            let restingWeekday = applicability == .resting && habit.cadence(on: day) == .weekdays
+            guard applicability == .applies || restingWeekday else { continue }
             let count = log(habit.id).count(on: day)
             rows.append(TodayRow(habitID: habit.id, name: habit.name, detail: detailLine(for: habit, on: day),
                                  count: count, target: habit.dailyTarget, late: isLate(habit, now: now),

@@ -4,7 +4,7 @@ extension Scenario.Screen {
     /// Whether the screen can be shown on a kind of surface: the widget only on a widget family's panel;
     /// the history, the drawer, the settings pages and Manage groups only on a display (the Mac's are
     /// not drawn); the Habits destination's screens (Habits, Today, the editor, the discard dialog and
-    /// progress) on a display or in a window.
+    /// progress) and a goal's page on a display or in a window.
     public func fits(_ kind: Surface.Kind) -> Bool {
         switch kind {
         case .panel: self == .widget
@@ -16,8 +16,8 @@ extension Scenario.Screen {
     /// The screens only a device's display shows.
     public var displayOnly: Bool {
         switch self {
-        case .history, .drawer, .settingsMenu, .appLayout, .manageGroups: true
-        case .habits, .today, .editor, .discard, .progress, .widget: false
+        case .history, .drawer, .settingsMenu, .appLayout, .manageGroups, .calendar: true
+        case .habits, .today, .editor, .discard, .progress, .widget, .goal: false
         }
     }
 }

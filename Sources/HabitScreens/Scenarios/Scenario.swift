@@ -17,6 +17,11 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         case settingsMenu = "settings-menu", appLayout = "app-layout"
         /// Manage groups: rename, archive, restore and reorder the user's groups (D16).
         case manageGroups = "manage-groups"
+        /// A goal's page (D12, D17): its weeks logged, its practices, Add practice and Link existing (Mac)
+        /// or Add a practice (iPhone), and Suggested drafts from its title and target.
+        case goal
+        /// A day of the calendar with its habit chips (seed: Habits on the calendar), and a held chip's move menu.
+        case calendar
     }
     public enum Loading: String, Hashable, Sendable, Codable, InputChoice { case loaded, loading, failed }
 
@@ -102,13 +107,19 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     public var history: HistorySetup?
     /// A moment after an action (the Archive habit menu, an Undo message, a confirmation).
     public var action: Action?
+    /// The goal whose page is open (`screen: goal`).
+    public var goal: UUID?
+    /// The calendar's day and held chip (`screen: calendar`).
+    public var calendar: CalendarSetup?
+    /// Today's task rows, above the Habits block (`screen: today`).
+    public var tasks: [TaskItem]
     /// The node whose page or sheet is scrolled to show it from its top (`editor/schedule`: the
     /// editor's Schedule choices on a phone at AX5); the rendered state must hold it.
     public var scrolledTo: String?
 
     enum CodingKeys: String, CodingKey {
         case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings, widget, history, action
-        case scrolledTo
+        case scrolledTo, goal, tasks, calendar
     }
 
     public init(from decoder: any Decoder) throws {
@@ -128,6 +139,9 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         history = try c.decodeIfPresent(HistorySetup.self, forKey: .history)
         action = try c.decodeIfPresent(Action.self, forKey: .action)
         scrolledTo = try c.decodeIfPresent(String.self, forKey: .scrolledTo)
+        goal = try c.decodeIfPresent(UUID.self, forKey: .goal)
+        tasks = try c.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? []
+        calendar = try c.decodeIfPresent(CalendarSetup.self, forKey: .calendar)
     }
 
     public func validate() throws(InputError) {
@@ -189,12 +203,20 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         if screen == .progress, progressHabit == nil {
             throw InputError(file: "", field: "progressHabit", message: "is required when screen is progress")
         }
+        for (i, task) in tasks.enumerated() { try task.validate(field: "tasks[\(i)]") }
+        if !tasks.isEmpty, screen != .today {
+            throw InputError(file: "", field: "tasks", message: "are Today's task rows; they need screen today (got \(screen.rawValue))")
+        }
+        if screen == .goal, goal == nil {
+            throw InputError(file: "", field: "goal", message: "is required when screen is goal")
+        }
         if screen == .history, history == nil {
             throw InputError(file: "", field: "history", message: "is required when screen is history")
         }
         if let scrolledTo, scrolledTo.isEmpty {
             throw InputError(file: "", field: "scrolledTo", message: "must name a node (an id such as editor/schedule)")
         }
+        try calendar?.validate(field: "calendar")
         try widget?.validate(field: "widget")
         try history?.validate(field: "history")
     }

@@ -41,8 +41,10 @@ public enum HabitsPage {
     }
 
     /// The shared surface title band (L4).
+    /// A title with a word too wide for the page at the text size (`Calendar` at AX5 on a flip phone's
+    /// cover) is set at the largest size that keeps it whole (L8).
     public static func titleBand(_ title: String, _ ctx: ScreenContext, id: String = titleID) -> Node {
-        Text(title, font: ctx.type.pageTitle).id(id).role(.title).keepsWordsWhole().accessibility(label: title, traits: [.header])
+        Metrics.largestWhole(ctx.size) { Text(title, font: Typography($0).pageTitle).id(id).role(.title).accessibility(label: title, traits: [.header]) }
             .padding(Insets(top: Metrics.titleTop, left: 4, bottom: Metrics.titleBottom, right: 4))
     }
 
@@ -165,14 +167,22 @@ public enum HabitsPage {
     /// as large as the name `beside` at `size` asks (P4). Under the details (`under`) the chart starts
     /// where the text does, its touch area reaching right of it.
     static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool) -> Node {
+        trailingButton(id: id, symbol: .barChart("accent"), iconRole: .chart, beside: beside, size: size, under: under)
+            .role(.progressButton).accessibility(label: A11y.viewProgress, value: habit, traits: [.button])
+    }
+
+    /// A row's trailing control (the progress chart, a task's details chevron): one column wide on
+    /// every row, so Today's habit rows and task rows share it (L12).
+    static func trailingButton(id: String, symbol: Decoration.Symbol, iconRole: Role, beside: String, size: ContentSize,
+                               under: Bool) -> Node {
         let scale = Metrics.chartScale(beside: beside)
         let h = scale.size(beside: Typography(size).name.size)
-        let icon = Box(width: h * Metrics.chartAspect, height: h).background(nil, symbol: .barChart("accent")).id(id + "/icon").role(.chart)
+        let icon = Box(width: h * Metrics.chartAspect, height: h).background(nil, symbol: symbol).id(id + "/icon").role(iconRole)
             .scales(scale)
         let touch = Swift.max(Metrics.touchTarget, h + 8)
         return Box(width: Swift.max(touch, h * Metrics.chartAspect + 8), height: touch,
                    under ? HStack(spacing: 0, alignment: .center) { icon; Spacer() }.fillWidth() : icon)
-            .id(id).role(.progressButton).accessibility(label: A11y.viewProgress, value: habit, traits: [.button])
+            .id(id)
     }
 
     /// A check ring centred in its touch area (at least 44×44, L12); the ring grows a little with

@@ -32,8 +32,14 @@ public enum MacWindow {
         }
     }
 
-    /// The selected destination: Today for the Today screen, else Habits.
-    static func selected(_ ctx: ScreenContext) -> String { ctx.state.scenario.screen == .today ? "today" : "habits" }
+    /// The selected destination: Today for the Today screen, Goals for a goal's page, else Habits.
+    static func selected(_ ctx: ScreenContext) -> String {
+        switch ctx.state.scenario.screen {
+        case .today: "today"
+        case .goal: "goals"
+        default: "habits"
+        }
+    }
 
     static func sidebarList(_ ctx: ScreenContext) -> Node {
         var font = ctx.type.body
@@ -58,6 +64,9 @@ public enum MacWindow {
     /// The selected destination's content: Habits (with This week beside it when it fits) or Today.
     static func content(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
         if selected(ctx) == "today" { return TodayBlock.content(ctx) }
+        if selected(ctx) == "goals" {
+            return HStack(spacing: 0) { GoalPage.content(ctx).frame(width: Swift.min(width, cardColumn)); Spacer() }.fillWidth()
+        }
         let card = Swift.min(width, cardColumn)
         let week = Swift.min(weekColumn, width - card - columnGap)
         if week >= 280 && ctx.state.scenario.loading == .loaded && ctx.profile.settings.enabled {

@@ -12,6 +12,7 @@ extension Role {
     public static let card: Role = "card"
     public static let chart: Role = "chart"
     public static let check: Role = "check"
+    public static let chip: Role = "chip"
     public static let day: Role = "day"
     public static let dayDate: Role = "day.date"
     public static let dayLabel: Role = "day.label"
@@ -40,6 +41,7 @@ extension Role {
     public static let sheet: Role = "sheet"
     public static let grabber: Role = "grabber"
     public static let skeleton: Role = "skeleton"
+    public static let taskRow: Role = "task-row"
     public static let title: Role = "title"
     public static let week: Role = "week"
 

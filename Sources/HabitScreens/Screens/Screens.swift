@@ -47,6 +47,8 @@ public enum Screens {
         case .settingsMenu: SettingsPages.menu(ctx)
         case .appLayout: SettingsPages.appLayout(ctx)
         case .manageGroups: ManageGroupsPage.content(ctx)
+        case .goal: GoalPage.content(ctx)
+        case .calendar: CalendarPage.content(ctx)
         case .history: memo.historyPage(ctx, width: width, spread: ctx.region(1) != nil)
         case .habits, .editor, .discard, .progress, .widget: memo.habitsPage(ctx)
         }
@@ -81,6 +83,7 @@ public enum Screens {
             }).id("dialog-region")
         }
         if screen == .drawer { DrawerPanel.overlay(ctx) }
+        if screen == .calendar { CalendarPage.overlay(ctx) }
         ActionOverlays.overlays(ctx)
     }
 

@@ -18,6 +18,9 @@ public enum TodayBlock {
         let profile = ctx.profile
         return VStack(spacing: 0) {
             HabitsPage.titleBand("Today", ctx, id: "today/title")
+            if !ctx.state.scenario.tasks.isEmpty {
+                tasksCard(ctx).padding(Insets(bottom: Metrics.sectionSpacing))
+            }
             if !profile.showsTodayBlock {
                 // Removed from the home page, or Habits turned off: the block is hidden (D20). `Show every
                 // day` lives in Today note settings, not here.
@@ -71,9 +74,19 @@ public enum TodayBlock {
         let type = ctx.type
         let name = Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
             .id(id + "/name").role(.name).guide(.firstLine(across: id))
+        // A times-a-week habit says how many of its days are done this week, as its Habits row does (P7).
+        let week: String? = ctx.profile.habit(row.habitID).flatMap { habit in
+            guard case .timesPerWeek = habit.cadence(on: ctx.today) else { return nil }
+            return ctx.profile.weeklyProgressCopy(for: habit, now: ctx.state.now)
+        }
         func detail(wholeWords: Bool = false) -> Node {
-            SeparatedLine.text(row.checked ? "Checked in" : row.detail, font: type.detail, color: row.late ? "late" : "text.secondary",
-                               id: id + "/detail", role: .detail, wholeWords: wholeWords)
+            let line = SeparatedLine.text(row.checked ? "Checked in" : row.detail, font: type.detail, color: row.late ? "late" : "text.secondary",
+                                          id: id + "/detail", role: .detail, wholeWords: wholeWords)
+            guard let week else { return line }
+            return VStack(spacing: Metrics.detailSpacing) {
+                line
+                Text(week, font: type.detail, color: "text.secondary").id(id + "/week").role(.detail)
+            }
         }
         let nameID = id + "/name"
         let mark: DayMark = row.checked ? .done(count: row.count) : row.count > 0 ? .partial(count: row.count, target: row.target) : .empty
@@ -114,6 +127,68 @@ public enum TodayBlock {
         .padding(Insets(top: Metrics.rowVertical - 4, left: HabitsPage.rowLeading, bottom: Metrics.rowVertical - 4, right: 4))
         .fillWidth()
         .id(id).role(.row)
+    }
+
+    /// The identity prefix of Today's task rows (`task/<n>`).
+    public static let taskPrefix = "task/"
+
+    /// Today's task rows (another Kept module's), which the Habits rows line up with (L12).
+    static func tasksCard(_ ctx: ScreenContext) -> Node {
+        let tasks = ctx.state.scenario.tasks
+        let column = HabitsPage.textColumn(ctx.size)
+        return HabitsPage.card(id: "today/tasks") {
+            Text("Tasks", font: ctx.type.sectionTitle).id("today/tasks/header").role(.section).keepsWordsWhole()
+                .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
+                .fillWidth()
+            for (i, task) in tasks.enumerated() {
+                if i > 0 { HabitsPage.separator(above: taskPrefix + "\(i)", inset: column) }
+                taskRow(task, id: taskPrefix + "\(i)", ctx)
+            }
+        }
+    }
+
+    /// A task: its completion ring in the rings' column, its title where habit names start, its time
+    /// below, and its details chevron in the progress buttons' column (L12); the chevron goes under the
+    /// title where it would leave it too little room to keep its words whole, as a habit's chart does.
+    static func taskRow(_ task: Scenario.TaskItem, id: String, _ ctx: ScreenContext) -> Node {
+        let type = ctx.type
+        let nameID = id + "/name"
+        let mark: DayMark = task.done ? .done(count: 1) : .empty
+        let detail = task.done ? "Done" : task.time.flatMap(TimeOfDay.init).map(\.display)
+        func title(_ size: ContentSize) -> Node {
+            Text(task.title, font: Typography(size).name, color: task.done ? "text.secondary" : "text", language: ctx.userLanguage)
+                .id(nameID).role(.name).guide(.firstLine(across: id))
+        }
+        func text(_ size: ContentSize, whole: Bool = false) -> Node {
+            VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                whole ? title(size).keepsWordsWhole() : title(size)
+                if let detail { Text(detail, font: type.detail, color: "text.secondary").id(id + "/detail").role(.detail) }
+            }
+        }
+        func check(_ size: ContentSize) -> Node {
+            HabitsPage.checkControl(id: id + "/check", name: task.title, mark: mark, size: size, beside: nameID)
+        }
+        func details(under: Bool, _ size: ContentSize) -> Node {
+            HabitsPage.trailingButton(id: id + "/details", symbol: .chevron("text.tertiary"), iconRole: .chart, beside: nameID, size: size,
+                                      under: under)
+                .role(.button).accessibility(label: "Task details", value: task.title, traits: [.button])
+        }
+        return FirstFit {
+            HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
+                check(ctx.size)
+                text(ctx.size, whole: true)
+                details(under: false, ctx.size)
+            }
+            for size in Metrics.nameSizes(ctx.size) {
+                HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
+                    check(size)
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { text(size); details(under: true, size) }
+                }
+            }
+        }
+        .padding(Insets(top: Metrics.rowVertical - 4, left: HabitsPage.rowLeading, bottom: Metrics.rowVertical - 4, right: 4))
+        .fillWidth()
+        .id(id).role(.taskRow)
     }
 
     /// The empty invitation on Today (L9): title, the daily-work line, Add habit, and the way to
