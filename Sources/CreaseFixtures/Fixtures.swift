@@ -214,7 +214,8 @@ public struct Fixtures: Sendable {
         let datasetURL = try datasetURL(scenario.dataset, scenarioFile: scenarioFile)
         let profile = try JSONInput.load(Profile.self, from: datasetURL)
         let named: [(String, UUID?)] = [("editor.habit", scenario.editor?.habit), ("progressHabit", scenario.progressHabit),
-                                        ("history.habit", scenario.history?.habit), ("calendar.held", scenario.calendar?.held)]
+                                        ("history.habit", scenario.history?.habit), ("calendar.held", scenario.calendar?.held),
+                                        ("expanded", scenario.expanded)]
             + (scenario.action?.habits ?? []).map { id -> (String, UUID?) in ("action.habits", id) }
         for (field, id) in named {
             if let id, profile.habit(id) == nil {

@@ -118,13 +118,15 @@ import Testing
         #expect(HabitsRules.book.check(surface, layout).isEmpty)
     }
 
-    @Test("L9: empty and populated Habits share the same quiet Add habit row; Today's invitation has its four lines")
+    @Test("L9: empty and populated Habits share the same quiet Add habit row; Today's invitation has its four lines, the Habits destination's all but Remove")
     func invitation() throws {
         let (_, empty) = try TestSupport.solve("empty", "surface-duo", .cover)
         let (_, full) = try TestSupport.solve("typical", "surface-duo", .cover)
         #expect(empty["add-habit/label"]?.text?.content == full["add-habit/label"]?.text?.content)
         #expect(empty["add-habit/label"]?.text?.content.string == "Add habit")
         #expect(empty["invitation"]?.text?.content.string == "Track your habits")
+        // The Habits destination's invitation is Today's without Remove habits from home page (seed 000).
+        #expect(empty[TodayBlock.invitationLineID]?.text?.content.string == "Big goals are accomplished through daily work. Add a habit below")
         #expect(empty["today/remove"] == nil)
         let (_, today) = try TestSupport.solve("today-empty", "iphone", .cover)
         let strings = Set(today.nodes.compactMap { $0.text?.content.string })

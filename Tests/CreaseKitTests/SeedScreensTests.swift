@@ -310,4 +310,18 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("calendar.held") && result.stderr.contains("Call Mum"), "\(result.stderr)")
     }
+
+    @Test("W3, P7: on the Mac an opened Today habit's circle reads the same check-in as its collapsed row, named apart from it (P8)")
+    func macExpandedToday() throws {
+        let layout = try window("today-expanded")
+        let row = TodayBlock.rowPrefix + Self.walk
+        let collapsed = try #require(layout[row + "/check"]), inner = try #require(layout[row + "/expanded/check"])
+        #expect(collapsed.semantics.accessibility?.value == "Checked in")
+        #expect(inner.semantics.accessibility?.label == "Today's check-in" && inner.semantics.accessibility?.value == "Walk, Checked in")
+        #expect(layout[row + "/expanded/check/ring"]?.attributes["checked"] == layout[row + "/check/ring"]?.attributes["checked"])
+        #expect(layout[row + "/expanded/week"]?.text?.content.string == "3 of 4 check-in days this week")
+        // Only in a window: a phone's Today keeps its rows closed (L14).
+        let (_, phone) = try solve("today-expanded")
+        #expect(phone[row + "/expanded"] == nil)
+    }
 }

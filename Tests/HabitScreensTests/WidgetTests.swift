@@ -39,6 +39,25 @@ import Testing
         }
     }
 
+    @Test("W1: after a check-in from the widget it offers its own Undo, reading what it takes back; the medium keeps its three places",
+          arguments: families)
+    func widgetUndo(_ family: String) throws {
+        let state = try Surfaces.state("widget-undo")
+        let layout = Surfaces.solve(state, on: try Surfaces.widget(family))
+        let undo = try #require(layout[WidgetScreen.rootID + "/undo"])
+        #expect(undo.semantics.accessibility?.label == "Undo" && undo.semantics.accessibility?.value == "Drink water · logged")
+        #expect(undo.frame.width >= 44 && undo.frame.height >= 44)
+        // The Undo stands below every place, on the panel.
+        let bottom = slots(layout).map(\.frame.maxY).max() ?? 0
+        #expect(undo.frame.minY >= bottom - 0.5)
+        if family == "system-medium" { #expect(slots(layout).count == 3) }
+        // The habit it took back shows its check-in (P7): the record reads checked.
+        #expect(layout[WidgetScreen.recordID(slot: WidgetScreen.slotID(0))]?.attributes["value"] == "Checked in")
+        // Without the check-in, no Undo.
+        let plain = Surfaces.solve(try Surfaces.state("widget"), on: try Surfaces.widget(family))
+        #expect(plain[WidgetScreen.rootID + "/undo"] == nil)
+    }
+
     @Test("W1: missing, archived and unchosen habits stay in their places as configuration placeholders, without a record control")
     func placeholders() throws {
         let state = try Surfaces.state("widget-placeholders")

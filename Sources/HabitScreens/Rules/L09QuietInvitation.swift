@@ -2,8 +2,9 @@ import FoldLayout
 import HabitDomain
 
 /// L9: empty and populated Habits use the same quiet `Add habit` row; an empty list invites with
-/// `Track your habits`, and Today's empty block with its line `Big goals are accomplished through
-/// daily work. Add a habit below` (the seed's exact copy).
+/// `Track your habits` and the line `Big goals are accomplished through daily work. Add a habit below`
+/// (the seed's exact copy), on Today and on the Habits destination alike; only Today adds `Remove
+/// habits from home page`.
 public struct L09QuietInvitation: LayoutRule {
     public init() {}
     public let id = "L9"
@@ -33,6 +34,9 @@ public struct L09QuietInvitation: LayoutRule {
             }
             if rows && invites {
                 out.append(Violation(rule: id, node: HabitsPage.invitationID, message: "the invitation shows beside habits"))
+            }
+            if invites, layout.node(TodayBlock.invitationLineID) == nil {
+                out.append(Violation(rule: id, node: HabitsPage.invitationID, message: "the invitation without \"\(Invitation.todayLine)\""))
             }
         }
         return out

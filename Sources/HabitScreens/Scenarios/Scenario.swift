@@ -111,6 +111,8 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
     public var goal: UUID?
     /// The calendar's day and held chip (`screen: calendar`).
     public var calendar: CalendarSetup?
+    /// The Today habit opened in a Mac window (`screen: today`): its circle inside records the same check-in.
+    public var expanded: UUID?
     /// Today's task rows, above the Habits block (`screen: today`).
     public var tasks: [TaskItem]
     /// The node whose page or sheet is scrolled to show it from its top (`editor/schedule`: the
@@ -119,7 +121,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
 
     enum CodingKeys: String, CodingKey {
         case version, name, dataset, now, timeZone, locale, screen, loading, editor, progressHabit, settings, widget, history, action
-        case scrolledTo, goal, tasks, calendar
+        case scrolledTo, goal, tasks, calendar, expanded
     }
 
     public init(from decoder: any Decoder) throws {
@@ -142,6 +144,7 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         goal = try c.decodeIfPresent(UUID.self, forKey: .goal)
         tasks = try c.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? []
         calendar = try c.decodeIfPresent(CalendarSetup.self, forKey: .calendar)
+        expanded = try c.decodeIfPresent(UUID.self, forKey: .expanded)
     }
 
     public func validate() throws(InputError) {
@@ -176,8 +179,11 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
                 throw InputError(file: "", field: "action.kind",
                                  message: "delete-confirmation needs screen editor editing a habit (Delete habit is at the bottom of the editor)")
             }
-            if action.kind != .deleteConfirmation, screen != .habits && screen != .today {
-                throw InputError(file: "", field: "action.kind", message: "\(action.kind.rawValue) needs screen habits or today")
+            // A check-in may come from the widget too (W1): the widget then offers its own Undo.
+            let fits = screen == .habits || screen == .today || (screen == .widget && action.kind == .checkedIn)
+            if action.kind != .deleteConfirmation, !fits {
+                throw InputError(file: "", field: "action.kind", message: "\(action.kind.rawValue) needs screen habits or today"
+                                    + (action.kind == .checkedIn ? " (or widget)" : ""))
             }
         }
         if let editor {
@@ -206,6 +212,9 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         for (i, task) in tasks.enumerated() { try task.validate(field: "tasks[\(i)]") }
         if !tasks.isEmpty, screen != .today {
             throw InputError(file: "", field: "tasks", message: "are Today's task rows; they need screen today (got \(screen.rawValue))")
+        }
+        if expanded != nil, screen != .today {
+            throw InputError(file: "", field: "expanded", message: "opens a Today habit; it needs screen today (got \(screen.rawValue))")
         }
         if screen == .goal, goal == nil {
             throw InputError(file: "", field: "goal", message: "is required when screen is goal")

@@ -61,8 +61,13 @@ public enum HabitsPage {
         let column = textColumn(ctx.size)
         return card {
             if habits.isEmpty {
-                Text("Track your habits", font: ctx.type.sectionTitle).id(invitationID).role(.invitation).keepsWordsWhole()
-                    .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
+                // The seed: "The Habits destination shows the same invitation without that line" — the
+                // line Today alone offers, Remove habits from home page; the daily-work line stays.
+                VStack(spacing: 6) {
+                    Text(Invitation.title, font: ctx.type.sectionTitle).id(invitationID).role(.invitation).keepsWordsWhole()
+                    Text(Invitation.todayLine, font: ctx.type.detail, color: "text.secondary").id(TodayBlock.invitationLineID).role(.detail)
+                }
+                .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             } else {
                 // Only the rows the page can show are laid out (issue 29); the focus's row is always made.
                 LazyVStack(count: habits.count, pinned: pinnedRow(ctx, habits: habits)) { i in

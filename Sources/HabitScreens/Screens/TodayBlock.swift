@@ -51,6 +51,7 @@ public enum TodayBlock {
             LazyVStack(count: rows.count) { i in
                 if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(rows[i].habitID), inset: column) }
                 todayRow(rows[i], ctx)
+                if ctx.surface.kind == .window, ctx.state.scenario.expanded == rows[i].habitID { expandedPanel(rows[i], ctx) }
             }
         }
     }
@@ -127,6 +128,36 @@ public enum TodayBlock {
         .padding(Insets(top: Metrics.rowVertical - 4, left: HabitsPage.rowLeading, bottom: Metrics.rowVertical - 4, right: 4))
         .fillWidth()
         .id(id).role(.row)
+    }
+
+    /// A Today habit opened on the Mac (its row clicked open): its circle records the same day's
+    /// check-in as the collapsed row above it, and reads the same state (P7); clicked again it takes
+    /// that check-in back. Below it, this week's check-in days and the streak, as its progress says.
+    static func expandedPanel(_ row: TodayRow, _ ctx: ScreenContext) -> Node {
+        let id = rowPrefix + HabitsPage.key(row.habitID) + "/expanded"
+        let type = ctx.type
+        let mark: DayMark = row.checked ? .done(count: row.count) : row.count > 0 ? .partial(count: row.count, target: row.target) : .empty
+        let label = Text(row.checked ? "Checked in today" : "Check in for today", font: type.body).id(id + "/label").role(.optionLabel)
+        // It reads as what it is, the opened habit's check-in for today, so it is not a second `Walk` (P8).
+        let check = HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: ctx.size, beside: id + "/label")
+            .shows(A11y.subject(row.habitID, ctx.today), state: A11y.state(mark))
+            .accessibility(label: "Today's check-in", value: "\(row.name), " + (mark.label ?? "not checked in"), traits: [.button])
+        let habit = ctx.profile.habit(row.habitID)
+        return VStack(spacing: 6) {
+            HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) { check; label }
+            if let habit {
+                Text(ctx.profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
+                    .id(id + "/week").role(.detail)
+                if let streak = ctx.profile.streak(for: habit, now: ctx.state.now).copy {
+                    Text(streak, font: type.detail, color: "text.secondary").id(id + "/streak").role(.detail)
+                }
+            }
+        }
+        .padding(Insets(top: 8, left: 12, bottom: 10, right: 12))
+        .fillWidth()
+        .background("field", cornerRadius: 10)
+        .padding(Insets(top: 0, left: HabitsPage.textColumn(ctx.size) - 12, bottom: 8, right: Metrics.rowHorizontal))
+        .id(id).role(.group)
     }
 
     /// The identity prefix of Today's task rows (`task/<n>`).

@@ -36,9 +36,15 @@ public enum WidgetScreen {
         let count = places(width: bounds.width, height: bounds.height)
         let slots = ctx.profile.widgetSlots(ctx.state.scenario.widget?.habits, count: count)
         let region = ctx.surface.pages.first?.content ?? bounds
+        // Right after a check-in from the widget, its own Undo along its bottom (seed: widgets offer an
+        // undo of their own); the places keep the rest of the height.
+        let undo = ctx.state.scenario.screen == .widget ? ctx.state.confirmation : nil
+        // The bar takes its height from the places; a medium widget's places leave out their recent
+        // days for the moment it shows, before a place is dropped (`column`).
+        let room = region.height - (undo == nil ? 0 : undoBarHeight + 4)
         // Names are never cut (P5): where the places cannot all show their names whole in the panel's
         // height, the widget shows its first places that can, in order.
-        let body = FirstFit(maxHeight: region.height) {
+        let body = FirstFit(maxHeight: room) {
             for shown in stride(from: slots.count, through: 1, by: -1) {
                 family(count, Array(slots.prefix(shown)), ctx)
                 family(count, Array(slots.prefix(shown)), ctx, compact: true)
@@ -51,8 +57,11 @@ public enum WidgetScreen {
             if count == 1 { small(slots[0], ctx.sized(.xS), compact: true, nameStyle: \.caption) }
         }
         // Layers hand the places the region's whole height, so their spacers reach its bottom edge.
+        let content: Node = undo.map { message in
+            VStack(spacing: 4) { Layers { body }.frame(height: room); undoBar(message, ctx) }
+        } ?? Layers { body }
         return Layers {
-            Region(region, Layers { body }
+            Region(region, content
                 .id(rootID).role(.widget)
                 .attribute("places", String(count)).attribute("family", ctx.surface.device.name))
                 .id("widget-region")
@@ -60,6 +69,35 @@ public enum WidgetScreen {
     }
 
     static func type(_ ctx: ScreenContext) -> Typography { Typography(Swift.min(ctx.size, largestTextSize)) }
+
+    /// Undo, reading the check-in it takes back (`Drink water · logged`).
+    static func undoButton(_ message: String, _ ctx: ScreenContext) -> Node {
+        let type = type(ctx)
+        return Text(Copy.undo, font: type.button, color: "accent", alignment: .center).id(rootID + "/undo/label").keepsWordsWhole()
+            .frame(width: Swift.max(Metrics.touchTarget, type.button.size * 3), minHeight: undoBarHeight)
+            .id(rootID + "/undo").role(.button).accessibility(label: Copy.undo, value: message, traits: [.button])
+    }
+
+    /// The height of the widget's Undo bar: one touch target.
+    static let undoBarHeight = Metrics.touchTarget
+
+    /// The check-in's confirmation (`Walk · logged`) with Undo beside it; where both do not fit the
+    /// panel's width with their words whole, Undo alone, reading what it takes back.
+    static func undoBar(_ message: String, _ ctx: ScreenContext) -> Node {
+        let type = type(ctx)
+        let undo = undoButton(message, ctx)
+        return FirstFit(maxHeight: undoBarHeight) {
+            HStack(spacing: 8, alignment: .center) {
+                Text(message, font: type.footnote, color: "text.secondary", language: ctx.userLanguage).id(rootID + "/undo/message").role(.message)
+                    .keepsWordsWhole()
+                Spacer()
+                undo.hugContent()
+            }
+            .fillWidth()
+            HStack(spacing: 0, alignment: .center) { Spacer(); undo.hugContent() }.fillWidth()
+        }
+        .frame(height: undoBarHeight)
+    }
 
     /// The panel's content region.
     static func region(_ ctx: ScreenContext) -> Rect { ctx.surface.pages.first?.content ?? ctx.surface.bounds }
@@ -69,7 +107,7 @@ public enum WidgetScreen {
     static func family(_ count: Int, _ slots: [WidgetSlot], _ ctx: ScreenContext, compact: Bool = false) -> Node {
         switch count {
         case 1: small(slots[0], ctx, compact: compact)
-        case 3: medium(slots, ctx)
+        case 3: medium(slots, ctx, compact: compact)
         default: large(slots, ctx, compact: compact)
         }
     }
@@ -103,23 +141,25 @@ public enum WidgetScreen {
     }
 
     /// Three habits side by side, each its control above its name and recent days.
-    static func medium(_ slots: [WidgetSlot], _ ctx: ScreenContext) -> Node {
+    static func medium(_ slots: [WidgetSlot], _ ctx: ScreenContext, compact: Bool = false) -> Node {
         HStack(spacing: 12, alignment: .fill) {
             for (i, slot) in slots.enumerated() {
-                column(slot, id: slotID(i), ctx)
+                column(slot, id: slotID(i), ctx, compact: compact)
             }
         }
         .fillWidth()
     }
 
-    static func column(_ slot: WidgetSlot, id: String, _ ctx: ScreenContext) -> Node {
+    static func column(_ slot: WidgetSlot, id: String, _ ctx: ScreenContext, compact: Bool = false) -> Node {
         let type = type(ctx)
+        // While the widget's Undo shows, a compact column leaves out its recent days (the bar needs the room).
+        let recentShown = !(compact && ctx.state.scenario.screen == .widget && ctx.state.confirmation != nil)
         return VStack(spacing: 4) {
             if case .habit(let habit) = slot {
                 HStack(spacing: 0) { record(habit, id: id, ctx); Spacer() }.fillWidth()
                 title(slot, id: id, ctx)
                 Spacer()
-                recent(habit, id: id, pitch: 11, ctx)
+                if recentShown { recent(habit, id: id, pitch: 11, ctx) }
             } else {
                 placeholderMark(id: id)
                 title(slot, id: id, ctx)
