@@ -360,4 +360,45 @@ import Glibc
             #expect(sub.stdout.contains("--dataset <file>"))
         }
     }
+
+    @Test("Calendar, D17, D16: profile move, link and group change exactly what they say, journaled; bad input is one line and leaves the file as it was")
+    func moveLinkGroup() throws {
+        let url = try Self.dataset("calendar")
+        let folder = url.deletingLastPathComponent()
+        let before = try Self.load(url).profile
+        let moved = try Self.profile(["move", "--dataset", "dataset.json", "--habit", "Walk", "--day", Self.today, "--to", "18:30",
+                                      "--scope", "just-this-day"], in: folder)
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stdout.contains("moved Walk from 7:30am to 6:30pm on 2026-11-26 only; no check-in changed."))
+        var after = try Self.load(url).profile
+        let walk = try #require(before.habits.first { $0.name == "Walk" })
+        #expect(after.calendarChips(on: try #require(DayKey(Self.today))).first { $0.habitID == walk.id }?.time.display == "6:30pm")
+        #expect(after.log(walk.id) == before.log(walk.id))
+
+        let linked = try Self.profile(["link", "--dataset", "dataset.json", "--habit", "Journal", "--goal", "Read 12 books"], in: folder)
+        #expect(linked.status == 0, "\(linked.stderr)")
+        after = try Self.load(url).profile
+        #expect(after.habits.first { $0.name == "Journal" }?.goalID == before.goals.first?.id)
+
+        let grouped = try Self.profile(["group", "--dataset", "dataset.json", "--group", "Health", "--rename", "Body"], in: folder)
+        #expect(grouped.stdout.contains("Health renamed Body · 2 habits. Groups in use: Body, Mind."), "\(grouped.stdout)")
+        let placed = try Self.profile(["group", "--dataset", "dataset.json", "--group", "Mind", "--position", "1"], in: folder)
+        #expect(placed.stdout.contains("Groups in use: Mind, Body."), "\(placed.stdout)")
+        // Every change is in the journal: the file replays to itself (D22, J2).
+        let document = try Self.load(url)
+        #expect(document.journal?.replay() == document.profile)
+
+        let bytes = try Data(contentsOf: url)
+        Self.expectOneLineError(try Self.profile(["move", "--dataset", "dataset.json", "--habit", "Call Mum", "--to", "19:00", "--scope", "every-day"],
+                                                 in: folder), ["--habit", "Call Mum", "no chip"])
+        Self.expectOneLineError(try Self.profile(["move", "--dataset", "dataset.json", "--habit", "Walk", "--to", "7pm", "--scope", "every-day"],
+                                                 in: folder), ["--to", "7pm"])
+        Self.expectOneLineError(try Self.profile(["move", "--dataset", "dataset.json", "--habit", "Walk", "--to", "19:00", "--scope", "always"],
+                                                 in: folder), ["--scope", "just-this-day", "every-day"])
+        Self.expectOneLineError(try Self.profile(["group", "--dataset", "dataset.json", "--group", "Mind", "--archive", "--restore"], in: folder),
+                                ["exactly one"])
+        Self.expectOneLineError(try Self.profile(["link", "--dataset", "dataset.json", "--habit", "Walk", "--goal", "Nope"], in: folder), ["--goal", "Nope"])
+        #expect(try Data(contentsOf: url) == bytes)
+        #expect(try Self.temporaries(in: folder).isEmpty)
+    }
 }

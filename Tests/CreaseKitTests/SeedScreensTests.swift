@@ -165,6 +165,9 @@ import Testing
     func failedAndShortHistory() throws {
         let (_, today) = try solve("today-failed")
         #expect(today["failed"]?.text?.content.string == Copy.unavailable)
+        // A failed read offers to read again, on Today, on the Habits page and on the Mac.
+        #expect(today["failed/retry"]?.semantics.accessibility?.label == "Try again")
+        #expect(try solve("failed").1["failed/retry"] != nil)
         #expect(today.nodes(role: .row).isEmpty)
         let (_, progress) = try solve("progress-changed-schedule")
         #expect(progress["progress/streak"]?.text?.content.string

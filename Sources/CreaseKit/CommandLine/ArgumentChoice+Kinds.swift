@@ -16,6 +16,9 @@ extension Appearance: ArgumentChoice {
 extension RecordMode: ArgumentChoice {
     public init?(argument: String) { self.init(rawValue: argument) }
 }
+extension CalendarMoveScope: ArgumentChoice {
+    public init?(argument: String) { self.init(rawValue: argument) }
+}
 extension PastDayCorrection.Change: ArgumentChoice {
     public init?(argument: String) { self.init(rawValue: argument) }
 }

@@ -140,6 +140,15 @@ public struct ProfileOperations: Sendable {
         }
     }
 
+    /// A domain change the journal records as edits (a calendar move, a link, a group's rename,
+    /// archive, restore or place); a refusal names the dataset.
+    @discardableResult
+    public func apply(_ body: (inout Profile) throws(DomainError) -> Void) throws(ProfileStore.StoreError) -> Profile {
+        try recordChange { (profile: inout Profile) throws(ProfileStore.StoreError) in
+            do throws(DomainError) { try body(&profile) } catch { throw .refused(file: file, error) }
+        }
+    }
+
     /// Sets or clears a habit's streak goal (J1).
     public func setStreakGoal(_ goal: Int?, habit habitID: UUID) throws(ProfileStore.StoreError) {
         try recordChange { (profile: inout Profile) throws(ProfileStore.StoreError) in

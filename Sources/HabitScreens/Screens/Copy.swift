@@ -7,4 +7,6 @@ public enum Copy {
     public static let newGroup = "New group"
     public static let manageGroups = "Manage groups"
     public static let undo = "Undo"
+    /// A failed read's way to read again.
+    public static let tryAgain = "Try again"
 }

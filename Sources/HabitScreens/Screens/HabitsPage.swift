@@ -17,18 +17,13 @@ public enum HabitsPage {
     public static let archivedTitleID = "archived/title"
 
     public static func content(_ ctx: ScreenContext) -> Node {
-        let type = ctx.type
-        return VStack(spacing: 0) {
+        VStack(spacing: 0) {
             titleBand("Habits", ctx)
             switch ctx.state.scenario.loading {
             case .loading:
                 loadingCard(ctx)
             case .failed:
-                card {
-                    Text(Copy.unavailable, font: type.body, color: "text.secondary")
-                        .id("failed").role(.message)
-                        .padding(Metrics.rowHorizontal + 4)
-                }
+                failedCard(id: cardID, ctx)
             case .loaded:
                 if !ctx.profile.settings.enabled {
                     turnOnCard(ctx)
@@ -281,6 +276,19 @@ public enum HabitsPage {
     }
 
     static func restoreWidth(_ ctx: ScreenContext) -> Double { ctx.type.button.size * 4.2 }
+
+    /// A failed first read (D21): it says so, and offers to read again (there is nothing else to do).
+    static func failedCard(id: String, _ ctx: ScreenContext) -> Node {
+        card(id: id) {
+            Text(Copy.unavailable, font: ctx.type.body, color: "text.secondary")
+                .id("failed").role(.message)
+                .padding(Insets(top: Metrics.rowHorizontal + 4, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal + 4))
+            Metrics.largestWhole(ctx.size) { Text(Copy.tryAgain, font: Typography($0).button, color: "accent").id("failed/retry/label") }
+                .frame(minHeight: Metrics.touchTarget)
+                .padding(Insets(top: 0, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal + 4))
+                .id("failed/retry").role(.button).accessibility(label: Copy.tryAgain, value: "Read your habits again", traits: [.button])
+        }
+    }
 
     static func loadingCard(_ ctx: ScreenContext) -> Node {
         card {

@@ -14,7 +14,6 @@ public enum TodayBlock {
     public static let progressColumn = Metrics.touchTarget
 
     public static func content(_ ctx: ScreenContext) -> Node {
-        let type = ctx.type
         let profile = ctx.profile
         return VStack(spacing: 0) {
             HabitsPage.titleBand("Today", ctx, id: "today/title")
@@ -25,10 +24,7 @@ public enum TodayBlock {
                 // Removed from the home page, or Habits turned off: the block is hidden (D20). `Show every
                 // day` lives in Today note settings, not here.
             } else if ctx.state.scenario.loading == .failed {
-                HabitsPage.card(id: "today") {
-                    Text(Copy.unavailable, font: type.body, color: "text.secondary")
-                        .id("failed").role(.message).padding(Metrics.rowHorizontal + 4)
-                }
+                HabitsPage.failedCard(id: "today", ctx)
             } else if ctx.state.scenario.loading == .loading {
                 HabitsPage.loadingCard(ctx)
             } else if profile.activeHabits.isEmpty {

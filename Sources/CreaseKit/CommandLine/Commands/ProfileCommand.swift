@@ -10,7 +10,8 @@ import HabitDomain
 public enum ProfileCommand {
     static let subcommands = [ProfileExportCommand.command, ProfileRestoreCommand.command, ProfileImportCommand.command,
                               ProfileMergeCommand.command, ProfileCheckInCommand.command, ProfileCorrectCommand.command,
-                              ProfileNoteCommand.command, ProfileStreakGoalCommand.command, ProfileDeleteAllCommand.command]
+                              ProfileNoteCommand.command, ProfileStreakGoalCommand.command, ProfileMoveCommand.command,
+                              ProfileLinkCommand.command, ProfileGroupCommand.command, ProfileDeleteAllCommand.command]
 
     public static let command = Command(
         "profile", summary: "Back up, restore, import, merge or change a dataset file: check-ins, corrections, Day Notes, streak goals.",
@@ -103,7 +104,8 @@ public enum ProfileCommand {
         case .futureDay, .beforeStart, .targetReached, .nothingToRemove: "--day"
         case .noteTooLong: "--text"
         case .streakGoalOutOfRange: "--goal"
-        case .notCheckable: "--habit"
+        case .notCheckable, .notOnCalendar: "--habit"
+        case .duplicatePractice: "--goal"
         default: nil
         }
     }
