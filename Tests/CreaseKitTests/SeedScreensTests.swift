@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    @Test("D20: after Remove habits from home page, Today note settings' Show every day is off; on, Today shows the block again")
+    func todayNoteSettings() throws {
+        let (_, off) = try solve("today-note-settings")
+        #expect(off["settings/today-note/habits"]?.semantics.accessibility?.label == "Show every day")
+        #expect(off["settings/today-note/habits"]?.semantics.accessibility?.value == "Off")
+        var state = try TestSupport.fixtures.state("today-note-settings")
+        state.profile.showEveryDay()
+        #expect(try solve("today-note-settings", state: state).1["settings/today-note/habits"]?.semantics.accessibility?.value == "On")
+        state.scenario.screen = .today
+        #expect(try solve("today", state: state).1["today"] != nil)
+    }
+
     @Test("D16: Manage groups lists the groups in the user's order with Rename and Archive, archived ones below with Restore and their habits kept")
     func manageGroups() throws {
         let (_, layout) = try solve("manage-groups")

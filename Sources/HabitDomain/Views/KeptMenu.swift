@@ -31,6 +31,9 @@ public enum KeptMenu {
     /// Settings → App Layout's note: off takes a part out of Kept, and the way back stays obvious.
     public static let appLayoutNote = "Turn a part of Kept off to take it out of the app. Habits keeps your habits while it is off and shows Turn on Habits in its place."
 
+    /// Today note settings' note: what Show every day brings back.
+    public static let todayNoteNote = "Remove habits from home page hides the Habits block on Today every day. Show every day brings it back."
+
     /// Whether a destination's switch is on in Settings → Menu.
     public static func shownInMenu(_ destination: Destination, _ settings: ModuleSettings) -> Bool {
         destination == .habits ? settings.shownInMenu : true

@@ -16,7 +16,7 @@ extension Scenario.Screen {
     /// The screens only a device's display shows.
     public var displayOnly: Bool {
         switch self {
-        case .history, .drawer, .settingsMenu, .appLayout, .manageGroups, .calendar: true
+        case .history, .drawer, .settingsMenu, .appLayout, .todayNoteSettings, .manageGroups, .calendar: true
         case .habits, .today, .editor, .discard, .progress, .widget, .goal: false
         }
     }

@@ -15,6 +15,8 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
         case drawer
         /// Settings → Menu (hides the Habits row; never deletes) and Settings → App Layout (turns Habits off) (D20).
         case settingsMenu = "settings-menu", appLayout = "app-layout"
+        /// Today note settings: Show every day brings back the Today block Remove habits from home page hid (D20).
+        case todayNoteSettings = "today-note-settings"
         /// Manage groups: rename, archive, restore and reorder the user's groups (D16).
         case manageGroups = "manage-groups"
         /// A goal's page (D12, D17): its weeks logged, its practices, Add practice and Link existing (Mac)

@@ -46,6 +46,7 @@ public enum Screens {
         case .today, .drawer: TodayBlock.content(ctx)
         case .settingsMenu: SettingsPages.menu(ctx)
         case .appLayout: SettingsPages.appLayout(ctx)
+        case .todayNoteSettings: SettingsPages.todayNote(ctx)
         case .manageGroups: ManageGroupsPage.content(ctx)
         case .goal: GoalPage.content(ctx)
         case .calendar: CalendarPage.content(ctx)

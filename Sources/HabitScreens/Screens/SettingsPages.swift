@@ -1,7 +1,7 @@
 import FoldLayout
 import HabitDomain
 
-/// Settings → Menu and Settings → App Layout (D20): the first hides Habits' row in the menu (never its
+/// Settings → Menu, Settings → App Layout and Today note settings (D20): the first hides Habits' row in the menu (never its
 /// habits, never the module); the second turns Habits off, after which the Habits tab shows one
 /// `Turn on Habits` control. Each is a page with a way back to Settings, its title, a note saying what
 /// its switches do, and a card of switch rows.
@@ -30,14 +30,24 @@ public enum SettingsPages {
         }
     }
 
-    static func page(_ title: String, note: String, id: String, _ ctx: ScreenContext, @NodeBuilder rows: () -> [Node]) -> Node {
+    /// Today note settings (seed: `Show every day in Today note settings brings it back`): the Habits
+    /// block's switch, off after Remove habits from home page (D20), reached from Today.
+    public static func todayNote(_ ctx: ScreenContext) -> Node {
+        page("Today note settings", note: KeptMenu.todayNoteNote, id: "settings/today-note", back: "Today", ctx) {
+            SwitchRow.node(Invitation.showEveryDay, detail: "Habits on Today", on: ctx.profile.settings.shownOnToday,
+                           id: "settings/today-note/habits", ctx)
+        }
+    }
+
+    static func page(_ title: String, note: String, id: String, back: String = "Settings", _ ctx: ScreenContext,
+                     @NodeBuilder rows: () -> [Node]) -> Node {
         let type = ctx.type
         let items = rows()
         return VStack(spacing: 0) {
-            Text("Settings", font: type.body, color: "accent").id(backID + "/label").keepsWordsWhole()
+            Text(back, font: type.body, color: "accent").id(backID + "/label").keepsWordsWhole()
                 .frame(minHeight: Metrics.touchTarget)
                 .padding(Insets(left: 4, right: 4))
-                .id(backID).role(.button).accessibility(label: "Settings", value: "Back", traits: [.button])
+                .id(backID).role(.button).accessibility(label: back, value: "Back", traits: [.button])
             HabitsPage.titleBand(title, ctx, id: id + "/title")
             Text(note, font: type.footnote, color: "text.secondary").id(id + "/note").role(.message)
                 .padding(Insets(top: 0, left: 4, bottom: 12, right: 4))
