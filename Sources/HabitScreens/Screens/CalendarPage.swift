@@ -39,7 +39,7 @@ public enum CalendarPage {
                         .padding(Insets(top: 10, left: Metrics.rowHorizontal, bottom: 10, right: Metrics.rowHorizontal))
                 }
                 for (i, chip) in chips.enumerated() {
-                    if i > 0 { ManageGroupsPage.separator() }
+                    if i > 0 { PageParts.separator() }
                     slot(chip, held: chip.habitID == held, ctx)
                 }
             }

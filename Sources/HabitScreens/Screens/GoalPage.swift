@@ -36,7 +36,7 @@ public enum GoalPage {
                             .id("goal/archived/note").role(.message)
                     }
                         .padding(Insets(top: 10, left: Metrics.rowHorizontal, bottom: 0, right: Metrics.rowHorizontal))
-                    ManageGroupsPage.button("Restore goal", id: "goal/restore", ctx)
+                    PageParts.button("Restore goal", id: "goal/restore", ctx)
                         .padding(Insets(left: Metrics.rowHorizontal, right: Metrics.rowHorizontal))
                 }
                 .padding(Insets(bottom: Metrics.sectionSpacing))
@@ -54,11 +54,11 @@ public enum GoalPage {
             HabitsPage.card(id: practicesID) {
                 for habit in practices.shown {
                     practiceRow(habit, hidden: false, ctx)
-                    separator()
+                    PageParts.separator()
                 }
                 for habit in practices.hidden {
                     practiceRow(habit, hidden: true, ctx)
-                    separator()
+                    PageParts.separator()
                 }
                 if practices.shown.isEmpty && practices.hidden.isEmpty {
                     Text("No practices yet.", font: type.body, color: "text.secondary").id("goal/practices/none").role(.message)
@@ -68,10 +68,10 @@ public enum GoalPage {
                 let actions: [(String, String)] = mac ? [("Add practice", "add"), ("Link existing", "link")] : [("Add a practice", "add")]
                 FirstFit {
                     HStack(spacing: 20, alignment: .center) {
-                        for (title, key) in actions { ManageGroupsPage.button(title, id: "goal/practices/\(key)", ctx).hugContent() }
+                        for (title, key) in actions { PageParts.button(title, id: "goal/practices/\(key)", ctx).hugContent() }
                     }
                     VStack(spacing: 0, alignment: .leading) {
-                        for (title, key) in actions { ManageGroupsPage.button(title, id: "goal/practices/\(key)", ctx) }
+                        for (title, key) in actions { PageParts.button(title, id: "goal/practices/\(key)", ctx) }
                     }
                 }
                 .padding(Insets(left: Metrics.rowHorizontal, right: Metrics.rowHorizontal))
@@ -83,7 +83,7 @@ public enum GoalPage {
                 .padding(Insets(top: -4, left: 4, bottom: 8, right: 4))
             HabitsPage.card(id: draftsID) {
                 for (i, draft) in drafts.enumerated() {
-                    if i > 0 { separator() }
+                    if i > 0 { PageParts.separator() }
                     draftRow(draft, index: i, ctx)
                 }
             }
@@ -94,8 +94,6 @@ public enum GoalPage {
         Metrics.largestWhole(ctx.size) { Text(title, font: Typography($0).sectionTitle, color: "text.secondary").id(id + "/title").role(.section) }
             .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
     }
-
-    static func separator() -> Node { ManageGroupsPage.separator() }
 
     /// A practice: its whole name and its schedule below; one its builder made, while the goal is
     /// archived, says it is hidden.
@@ -125,7 +123,7 @@ public enum GoalPage {
                 Text("Already a practice of this goal", font: ctx.type.footnote, color: "text.secondary").id(id + "/duplicate").role(.message)
                     .padding(Insets(bottom: 8))
             } else {
-                ManageGroupsPage.button("Use", id: id + "/use", value: draft.name, ctx)
+                PageParts.button("Use", id: id + "/use", value: draft.name, ctx)
             }
         }
         .padding(Insets(top: 10, left: Metrics.rowHorizontal, bottom: 0, right: Metrics.rowHorizontal))

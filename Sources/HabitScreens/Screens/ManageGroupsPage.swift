@@ -16,11 +16,11 @@ public enum ManageGroupsPage {
             HabitsPage.titleBand(Copy.manageGroups, ctx, id: "groups/title")
             HabitsPage.card(id: cardID) {
                 for (i, group) in active.enumerated() {
-                    if i > 0 { separator() }
+                    if i > 0 { PageParts.separator() }
                     row(group, ctx)
                 }
-                if !active.isEmpty { separator() }
-                button(Copy.newGroup, id: "groups/new", ctx)
+                if !active.isEmpty { PageParts.separator() }
+                PageParts.button(Copy.newGroup, id: "groups/new", ctx)
                     .padding(Insets(left: Metrics.rowHorizontal, right: Metrics.rowHorizontal))
             }
             if !archived.isEmpty {
@@ -29,16 +29,12 @@ public enum ManageGroupsPage {
                     .padding(Insets(top: Metrics.sectionSpacing, left: 4, bottom: 8, right: 4))
                 HabitsPage.card(id: archivedID) {
                     for (i, group) in archived.enumerated() {
-                        if i > 0 { separator() }
+                        if i > 0 { PageParts.separator() }
                         row(group, ctx)
                     }
                 }
             }
         }
-    }
-
-    static func separator() -> Node {
-        Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator).padding(Insets(left: 12))
     }
 
     /// A group's row. An active group's handle leads it (VoiceOver: `Reorder`, with the group's
@@ -52,10 +48,10 @@ public enum ManageGroupsPage {
         let actions: [(String, String)] = group.isArchived ? [("Restore", "restore")] : [("Rename", "rename"), ("Archive", "archive")]
         let buttons = FirstFit {
             HStack(spacing: 20, alignment: .center) {
-                for (title, key) in actions { button(title, id: "\(id)/\(key)", value: group.name, ctx).hugContent() }
+                for (title, key) in actions { PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx).hugContent() }
             }
             VStack(spacing: 0, alignment: .leading) {
-                for (title, key) in actions { button(title, id: "\(id)/\(key)", value: group.name, ctx) }
+                for (title, key) in actions { PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx) }
             }
         }
         let text = VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; line; buttons }
@@ -76,11 +72,5 @@ public enum ManageGroupsPage {
         let touch = Swift.max(Metrics.touchTarget, d + 8)
         return Box(width: touch, height: touch, glyph).id(id).role(.button).touchTarget(minimum: Metrics.touchTarget)
             .accessibility(label: "Reorder", value: name, traits: [.adjustable])
-    }
-
-    static func button(_ title: String, id: String, value: String? = nil, _ ctx: ScreenContext) -> Node {
-        Metrics.largestWhole(ctx.size) { Text(title, font: Typography($0).body, color: "accent").id(id + "/label") }
-            .frame(minHeight: Metrics.touchTarget)
-            .id(id).role(.button).accessibility(label: title, value: value, traits: [.button])
     }
 }

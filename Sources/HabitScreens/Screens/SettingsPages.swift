@@ -53,7 +53,7 @@ public enum SettingsPages {
                 .padding(Insets(top: 0, left: 4, bottom: 12, right: 4))
             HabitsPage.card(id: id) {
                 for (i, row) in items.enumerated() {
-                    if i > 0 { Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator).padding(Insets(left: 12)) }
+                    if i > 0 { PageParts.separator() }
                     row
                 }
             }
