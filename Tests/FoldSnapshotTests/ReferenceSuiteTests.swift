@@ -26,13 +26,13 @@ import FoldSnapshotTesting
             if case .failed(let f) = entry.outcome { Issue.record(Comment(rawValue: f.description)) }
         }
         // Every image, and the reading order of each case that declares one (A2).
-        #expect(result.summary.entries.count == result.cases.count + 147)
+        #expect(result.summary.entries.count == result.cases.count + 162)
         #expect(result.summary.matched == result.summary.entries.count)
         #expect(result.summary.orphans.isEmpty, "orphans: \(result.summary.orphans)")
         let references = try FileManager.default.contentsOfDirectory(at: package.references, includingPropertiesForKeys: [.fileSizeKey])
         let bytes = references.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
-        // Every screen the seed names has references (issue 30): 30 MiB holds them with room for a few more.
-        #expect(bytes < 30 * 1024 * 1024)
+        // Every screen the seed names has references (issue 30): 32 MiB holds them (31.5 MB) with room for a few more.
+        #expect(bytes < 32 * 1024 * 1024)
         // T5: a whole-suite report lists passed cases without their images.
         let folder = TestSupport.temporaryFolder("report")
         try HTMLReport.write(result.summary, store: package.store(), to: folder)
@@ -47,7 +47,7 @@ import FoldSnapshotTesting
         let package = Self.package()
         let (suite, declared) = try package.cases()
         let texts = declared.compactMap(\.readingOrderFileName)
-        #expect(texts.count == 147)
+        #expect(texts.count == 162)
         #expect(suite.referenceNames(declared).isSuperset(of: texts))
         let spread = try #require(declared.first { $0.key == StateKey(scenario: "rtl-arabic", device: "galaxy-z-fold5", posture: .spread) })
         let text = try String(contentsOf: package.references.appendingPathComponent(try #require(spread.readingOrderFileName)), encoding: .utf8)
