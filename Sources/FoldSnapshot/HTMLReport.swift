@@ -54,8 +54,7 @@ public enum HTMLReport {
                                       detail: (r.new ? "new reference recorded at " : "reference re-recorded at ") + r.reference.path, images: [:]))
                 case .failed(let f):
                     let actual = f.actual.map { " Actual text: \($0.path)." } ?? ""
-                    items.append(Item(name: entry.name, status: f.missing ? "missing" : "failed", detail: (f.missing ? "No reference yet: " : "") + f.reason + "." + actual + (f.missing ? " Record it with: " : " Accept with: ") + f.acceptCommand,
-                                      images: [:]))
+                    items.append(Item(name: entry.name, status: f.status, detail: f.reportDetail(actual), images: [:]))
                 }
                 continue
             }
@@ -79,8 +78,7 @@ public enum HTMLReport {
                 images["expected"] = try copy(f.expected, as: stem + ".expected.png")
                 images["actual"] = try copy(f.actual, as: stem + ".actual.png")
                 images["diff"] = try copy(f.diff, as: stem + ".diff.png")
-                items.append(Item(name: entry.name, status: f.missing ? "missing" : "failed", detail: (f.missing ? "No reference yet: " : "") + f.reason + (f.missing ? ". Record it with: " : ". Accept with: ") + f.acceptCommand,
-                                  images: images))
+                items.append(Item(name: entry.name, status: f.status, detail: f.reportDetail(), images: images))
             }
         }
         let order = ["failed": 0, "missing": 1, "new": 2, "recorded": 3, "passed": 4]

@@ -90,6 +90,14 @@ public struct SnapshotStore: Sendable {
         /// rather than a change.
         public var missing = false
 
+        /// The report's status for it: `missing` (no reference yet) or `failed`.
+        public var status: String { missing ? "missing" : "failed" }
+
+        /// The report's line for it: the reason, `extra` after it, and the command that accepts it.
+        public func reportDetail(_ extra: String = "") -> String {
+            (missing ? "No reference yet: " : "") + reason + "." + extra + (missing ? " Record it with: " : " Accept with: ") + acceptCommand
+        }
+
         public var description: String {
             var lines = [missing ? "Snapshot \(name) has no reference: \(reason)." : "Snapshot \(name) does not match its reference: \(reason)."]
             lines.append("reference: \(reference.path)")

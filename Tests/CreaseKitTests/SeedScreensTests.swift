@@ -22,6 +22,14 @@ import Testing
         ReadingOrder.elements(surface, layout, direction: surface.direction)
     }
 
+    /// A bundled scenario with one text replaced, written as `bad.json` in a new folder: hostile input.
+    static func scenario(_ name: String, replacing old: String, with new: String) throws -> URL {
+        let file = TestSupport.temporaryFolder("bad-scenario").appendingPathComponent("bad.json")
+        let text = try String(contentsOf: TestSupport.fixtures.url(name, kind: .scenarios, label: "scenario"), encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     @Test("D20, L11: the drawer lists Kept's destinations with Today selected and Settings last; a hidden Habits row is out of it, its habits kept",
           arguments: [ContentSize.L, .AX5])
     func drawer(size: ContentSize) throws {
@@ -162,11 +170,8 @@ import Testing
 
     @Test("Bad input: an empty scrolledTo is refused naming the field")
     func emptyScrolledTo() throws {
-        let folder = TestSupport.temporaryFolder("scrolled-to")
-        let file = folder.appendingPathComponent("bad.json")
-        let text = try String(contentsOf: TestSupport.fixtures.url("editor-schedule", kind: .scenarios, label: "scenario"), encoding: .utf8)
-            .replacingOccurrences(of: "\"editor/schedule/label\"", with: "\"\"")
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        let file = try Self.scenario("editor-schedule", replacing: "\"editor/schedule/label\"", with: "\"\"")
+        let folder = file.deletingLastPathComponent()
         let result = try TestSupport.crease(["render", "--scenario", file.path, "--device", "iphone", "--output", folder.appendingPathComponent("x.png").path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("scrolledTo"), "\(result.stderr)")
@@ -316,11 +321,8 @@ import Testing
 
     @Test("Bad input: a held chip the day has no chip for is refused naming calendar.held")
     func heldWithoutChip() throws {
-        let folder = TestSupport.temporaryFolder("calendar-held")
-        let file = folder.appendingPathComponent("bad.json")
-        let text = try String(contentsOf: TestSupport.fixtures.url("calendar-move", kind: .scenarios, label: "scenario"), encoding: .utf8)
-            .replacingOccurrences(of: "6B657074-0000-0000-0000-000000000001", with: "6B657074-0000-0000-0000-000000000008")
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        let file = try SeedScreensTests.scenario("calendar-move", replacing: "6B657074-0000-0000-0000-000000000001",
+                                                 with: "6B657074-0000-0000-0000-000000000008")
         let result = try TestSupport.crease(["inspect", "--scenario", file.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("calendar.held") && result.stderr.contains("Call Mum"), "\(result.stderr)")

@@ -8,6 +8,9 @@ public struct CalendarChip: Hashable, Sendable {
     public var time: TimeOfDay
     /// Moved to this time for this day alone.
     public var moved: Bool
+
+    /// A day's order: by time, then by name.
+    public static func byTime(_ a: CalendarChip, _ b: CalendarChip) -> Bool { (a.time.minutes, a.name) < (b.time.minutes, b.name) }
 }
 
 extension Profile {
@@ -19,7 +22,7 @@ extension Profile {
             guard cadence.isScheduled, cadence.includes(day.weekday) else { return nil }
             return CalendarChip(habitID: habit.id, name: habit.name, time: time, moved: habit.movedTimes.byDay[day] != nil)
         }
-        .sorted { ($0.time.minutes, $0.name) < ($1.time.minutes, $1.name) }
+        .sorted(by: CalendarChip.byTime)
     }
 
     /// Moves a habit's chip on `day` to `time`: for that day alone, or from that day on (its time

@@ -71,6 +71,15 @@ extension Profile {
         groups = sorted.enumerated().map { i, g in var g = g; g.order = i; return g }
     }
 
+    /// Moves a group in use to `position` (1 is first) among the groups in use, as its reorder handle
+    /// drags it; the others keep their order.
+    public mutating func moveGroup(_ id: UUID, toPosition position: Int) throws(DomainError) {
+        guard groups.contains(where: { $0.id == id }) else { throw DomainError.unknownGroup(id) }
+        var order = activeGroups.map(\.id).filter { $0 != id }
+        order.insert(id, at: Swift.max(0, Swift.min(position - 1, order.count)))
+        reorderGroups(order)
+    }
+
     /// Manage groups' lists: the groups in use and the archived ones, each in the user's order.
     public var activeGroups: [HabitGroup] { groups.filter { !$0.isArchived }.sorted { $0.order < $1.order } }
     public var archivedGroups: [HabitGroup] { groups.filter(\.isArchived).sorted { $0.order < $1.order } }

@@ -10,6 +10,8 @@ public struct TodayRow: Hashable, Sendable {
     public var count: Int
     public var target: Int
     public var checked: Bool { count >= target }
+    /// Today's mark, as every surface draws it (P7): done, partly done toward the target, or empty.
+    public var mark: DayMark { checked ? .done(count: count) : count > 0 ? .partial(count: count, target: target) : .empty }
     /// `Checked in` on a checked row (also what VoiceOver reads), else `nil`.
     public var status: String? { checked ? "Checked in" : nil }
     public var late: Bool

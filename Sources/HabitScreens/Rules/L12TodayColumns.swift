@@ -37,6 +37,7 @@ public struct L12TodayColumns: LayoutRule {
         let tasks = columns(layout, rows: TodayBlock.taskPrefix, button: "/details", role: .taskRow)
         guard let task = tasks.first else { return [] }
         let habits = columns(layout, rows: TodayBlock.rowPrefix, button: "/progress", role: .row)
+        let taskButton = tasks.compactMap(\.button).first
         var out: [Violation] = []
         let t = 0.5
         for habit in habits {
@@ -48,7 +49,7 @@ public struct L12TodayColumns: LayoutRule {
                 out.append(Violation(rule: id, node: habit.row + "/name",
                                      message: "the name starts at x \(habit.name.minX.compactText), task titles at \(task.name.minX.compactText)"))
             }
-            if let a = habit.button, let b = tasks.compactMap(\.button).first, abs(a.maxX - b.maxX) > t {
+            if let a = habit.button, let b = taskButton, abs(a.maxX - b.maxX) > t {
                 out.append(Violation(rule: id, node: habit.row + "/progress",
                                      message: "the progress button ends at x \(a.maxX.compactText), the task details at \(b.maxX.compactText)"))
             }

@@ -18,14 +18,6 @@ extension Scenario {
             self.to = to
         }
 
-        enum CodingKeys: String, CodingKey { case day, held, to }
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            day = try c.decodeIfPresent(String.self, forKey: .day)
-            held = try c.decodeIfPresent(UUID.self, forKey: .held)
-            to = try c.decodeIfPresent(String.self, forKey: .to)
-        }
-
         func validate(field: String) throws(InputError) {
             if let day, DayKey(day) == nil {
                 throw InputError(file: "", field: field + ".day", message: "is not a day YYYY-MM-DD (got \"\(day)\")")

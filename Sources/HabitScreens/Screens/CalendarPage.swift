@@ -19,7 +19,7 @@ public enum CalendarPage {
         var chips = ctx.profile.calendarChips(on: day)
         if let held = setup.held, let to = setup.to.flatMap(TimeOfDay.init), let i = chips.firstIndex(where: { $0.habitID == held }) {
             chips[i].time = to
-            chips.sort { ($0.time.minutes, $0.name) < ($1.time.minutes, $1.name) }
+            chips.sort(by: CalendarChip.byTime)
         }
         return (day, chips)
     }
@@ -28,7 +28,7 @@ public enum CalendarPage {
         let type = ctx.type
         let (day, chips) = chips(ctx)
         let held = ctx.state.scenario.calendar?.held
-        let label = "\(day.weekday.name) \(day.day) \(MonthCalendar.monthNames[Swift.max(0, Swift.min(11, day.month - 1))])"
+        let label = "\(day.weekday.name) \(day.day) \(MonthCalendar.monthNames[day.month - 1])"
         return VStack(spacing: 0) {
             HabitsPage.titleBand("Calendar", ctx, id: "calendar/title")
             Text(label, font: type.sectionTitle, color: "text.secondary").id("calendar/date").role(.section)
@@ -79,7 +79,9 @@ public enum CalendarPage {
         if let held = ctx.state.scenario.calendar?.held, let habit = ctx.profile.habit(held), let page = ctx.surface.pages.first,
            let region = ctx.overlayRegion(0) {
             ActionOverlays.dim(page.frame, id: "scrim/calendar")
-            let time = chips(ctx).chips.first { $0.habitID == held }?.time.display ?? ""
+            // Where it was dragged to, else its own time that day (the page's chips are not made again).
+            let day = (ctx.state.scenario.calendar ?? .init()).shownDay(today: ctx.today)
+            let time = (ctx.state.scenario.calendar?.to.flatMap(TimeOfDay.init) ?? habit.time(on: day))?.display ?? ""
             // Room for the menu beside the held chip (above or below it): the page less the chip.
             let chip = Swift.max(Metrics.touchTarget, ctx.type.name.size * 1.3 + 16)
             Region(region, HStack(spacing: 0) { menu(habit.name, time: time, room: region.height - chip - 12, ctx).fillWidth() })

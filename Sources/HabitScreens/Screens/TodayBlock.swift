@@ -86,7 +86,7 @@ public enum TodayBlock {
             }
         }
         let nameID = id + "/name"
-        let mark: DayMark = row.checked ? .done(count: row.count) : row.count > 0 ? .partial(count: row.count, target: row.target) : .empty
+        let mark = row.mark
         let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false)
         let under = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: true)
         func check(_ size: ContentSize) -> Node {
@@ -132,7 +132,7 @@ public enum TodayBlock {
     static func expandedPanel(_ row: TodayRow, _ ctx: ScreenContext) -> Node {
         let id = rowPrefix + HabitsPage.key(row.habitID) + "/expanded"
         let type = ctx.type
-        let mark: DayMark = row.checked ? .done(count: row.count) : row.count > 0 ? .partial(count: row.count, target: row.target) : .empty
+        let mark = row.mark
         let label = Text(row.checked ? "Checked in today" : "Check in for today", font: type.body).id(id + "/label").role(.optionLabel)
         // It reads as what it is, the opened habit's check-in for today, so it is not a second `Walk` (P8).
         let check = HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: ctx.size, beside: id + "/label")

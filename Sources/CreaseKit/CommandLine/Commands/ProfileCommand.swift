@@ -68,17 +68,25 @@ public enum ProfileCommand {
 
     /// The habit `--habit` names: by id, else by its exact name, which must be one habit's.
     static func habit(_ args: Arguments, in profile: Profile, file: String) throws(InputError) -> Habit {
-        let text = try args.required(Options.habit)
-        if let id = UUID(uuidString: text), let habit = profile.habit(id) { return habit }
-        let named = profile.habits.filter { $0.name == text }
-        guard let habit = named.first else {
-            throw InputError(file: "--habit", message: "'\(text)' is neither the id nor the exact name of a habit in \(file)")
+        try pick(profile.habits, by: \.name, option: Options.habit, args, noun: "habit", file: file)
+    }
+
+    /// The one item an option names by its id or its exact name (`--habit`, `--group`; `--goal` by its
+    /// title): an id first, else the name, which must be one item's alone.
+    static func pick<T: Identifiable>(_ items: [T], by name: KeyPath<T, String>, option: Option<String>, _ args: Arguments,
+                                      noun: String, nameWord: String = "name", namedWord: String = "named",
+                                      file: String) throws(InputError) -> T where T.ID == UUID {
+        let text = try args.required(option)
+        if let id = UUID(uuidString: text), let item = items.first(where: { $0.id == id }) { return item }
+        let named = items.filter { $0[keyPath: name] == text }
+        guard let item = named.first else {
+            throw InputError(file: "--\(option.name)", message: "'\(text)' is neither the id nor the exact \(nameWord) of a \(noun) in \(file)")
         }
         guard named.count == 1 else {
-            throw InputError(file: "--habit", message: "\(named.count) habits in \(file) are named '\(text)'; give the id of one: "
+            throw InputError(file: "--\(option.name)", message: "\(named.count) \(noun)s in \(file) are \(namedWord) '\(text)'; give the id of one: "
                              + named.map(\.id.uuidString).joined(separator: ", "))
         }
-        return habit
+        return item
     }
 
     /// What the sending page showed (D7): `--account` and `--page-day`, by default the dataset's

@@ -24,24 +24,13 @@ public enum ProfileGroupCommand {
         let operations = try ProfileCommand.operations(args, context)
         let profile = try ProfileCommand.load(operations)
         let file = operations.store.url.path
-        let text = try args.required(group)
-        let matches = profile.groups.filter { $0.id == UUID(uuidString: text) || $0.name == text }
-        guard let chosen = matches.first else {
-            throw InputError(file: "--group", message: "'\(text)' is neither the id nor the exact name of a group in \(file)")
-        }
-        guard matches.count == 1 else {
-            throw InputError(file: "--group", message: "\(matches.count) groups in \(file) are named '\(text)'; give the id of one")
-        }
+        let chosen = try ProfileCommand.pick(profile.groups, by: \.name, option: group, args, noun: "group", file: file)
         let after = try ProfileCommand.run { () throws(ProfileStore.StoreError) -> Profile in
             try operations.apply { (p: inout Profile) throws(DomainError) in
                 if let newName { try p.renameGroup(chosen.id, to: newName) }
                 if args.flag(archive) { try p.setGroupArchived(chosen.id, true) }
                 if args.flag(restore) { try p.setGroupArchived(chosen.id, false) }
-                if let place {
-                    var order = p.activeGroups.map(\.id).filter { $0 != chosen.id }
-                    order.insert(chosen.id, at: Swift.min(place - 1, order.count))
-                    p.reorderGroups(order)
-                }
+                if let place { try p.moveGroup(chosen.id, toPosition: place) }
             }
         }
         let now = after.group(chosen.id) ?? chosen

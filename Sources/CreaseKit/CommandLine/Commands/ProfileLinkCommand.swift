@@ -16,14 +16,8 @@ public enum ProfileLinkCommand {
         let profile = try ProfileCommand.load(operations)
         let file = operations.store.url.path
         let habit = try ProfileCommand.habit(args, in: profile, file: file)
-        let text = try args.required(goal)
-        let matches = profile.goals.filter { $0.id == UUID(uuidString: text) || $0.title == text }
-        guard let target = matches.first else {
-            throw InputError(file: "--goal", message: "'\(text)' is neither the id nor the exact title of a goal in \(file)")
-        }
-        guard matches.count == 1 else {
-            throw InputError(file: "--goal", message: "\(matches.count) goals in \(file) are titled '\(text)'; give the id of one")
-        }
+        let target = try ProfileCommand.pick(profile.goals, by: \.title, option: goal, args, noun: "goal", nameWord: "title",
+                                             namedWord: "titled", file: file)
         _ = try ProfileCommand.run { () throws(ProfileStore.StoreError) -> Profile in
             try operations.apply { (p: inout Profile) throws(DomainError) in try p.linkExisting(habit.id, to: target.id) }
         }
