@@ -18,7 +18,9 @@
 #include <stdlib.h>
 
 // Stable sonames (the libraries' ABI versions since 2006–2010); the runtime packages install them.
-static const char *const libraries[] = { "libpangocairo-1.0.so.0", "libpangoft2-1.0.so.0", "libfontconfig.so.1" };
+// HarfBuzz and FreeType come with Pango; they are opened by name only to ask their versions (T11).
+static const char *const libraries[] = { "libpangocairo-1.0.so.0", "libpangoft2-1.0.so.0", "libfontconfig.so.1",
+                                         "libharfbuzz.so.0", "libfreetype.so.6" };
 enum { library_count = sizeof libraries / sizeof libraries[0] };
 
 static struct {

@@ -15,6 +15,8 @@ public enum HTMLReport {
         var passed: [String]
         var passedNote: String
         var orphans: [String]
+        /// What a decisions file the page writes names as its references (T13).
+        var decisionsFor: String
     }
 
     struct Item: Encodable {
@@ -22,6 +24,14 @@ public enum HTMLReport {
         var status: String
         var detail: String
         var images: [String: String]
+        /// How the environment changed, what the layout did and which rules it breaks (T11, T12).
+        var environment: [String] = []
+        var layout: [String] = []
+        var layoutNodes = 0
+        var rules: [String] = []
+        var masked: [String] = []
+        /// For a failing snapshot: what a reviewer's decision applies to (T13).
+        var decision: SnapshotDecisions.Target?
     }
 
     /// Writes `index.html` and its images under `folder`; returns the page's URL. Passed snapshots
@@ -35,13 +45,23 @@ public enum HTMLReport {
             try AtomicFile.write(bytes, to: try OutputFolder.file(name, in: images))
             return Escape.urlPath("images/" + name)
         }
+        // A failure's item: its evidence, and what a decision applies to when its actual was copied in.
+        func failed(_ f: SnapshotStore.Failure, detail: String, images: [String: String], actual copied: String?) -> Item {
+            var item = Item(name: f.name, status: f.status, detail: detail, images: images, environment: f.environment,
+                            layout: LayoutChange.summary(f.layout, limit: SnapshotStore.Failure.namedPerLine), layoutNodes: f.layout.count,
+                            rules: f.brokenRules, masked: f.masked)
+            if let copied, let checksum = f.actualChecksum {
+                item.decision = SnapshotDecisions.Target(reference: f.referenceChecksum, actual: checksum, file: "images/" + copied)
+            }
+            return item
+        }
         var items: [Item] = []
         var passed: [String] = []
         for entry in summary.entries {
             let stem = SnapshotStore.stem(entry.name)
             let reference = store.references.appendingPathComponent(entry.name)
             // A text reference (an accessibility snapshot) has no images: its detail says what differs.
-            if entry.name.hasSuffix(SnapshotStore.textSuffix) {
+            if SnapshotStore.isText(entry.name) {
                 switch entry.outcome {
                 case .matched:
                     if includePassed {
@@ -54,7 +74,9 @@ public enum HTMLReport {
                                       detail: (r.new ? "new reference recorded at " : "reference re-recorded at ") + r.reference.path, images: [:]))
                 case .failed(let f):
                     let actual = f.actual.map { " Actual text: \($0.path)." } ?? ""
-                    items.append(Item(name: entry.name, status: f.status, detail: f.reportDetail(actual), images: [:]))
+                    let file = String(entry.name.dropLast(".txt".count)) + ".actual.txt"
+                    let copied = try copy(f.actual, as: file) == nil ? nil : file
+                    items.append(failed(f, detail: f.reportDetail(actual), images: [:], actual: copied))
                 }
                 continue
             }
@@ -76,9 +98,9 @@ public enum HTMLReport {
             case .failed(let f):
                 var images: [String: String] = [:]
                 images["expected"] = try copy(f.expected, as: stem + ".expected.png")
-                images["actual"] = try copy(f.actual, as: stem + ".actual.png")
                 images["diff"] = try copy(f.diff, as: stem + ".diff.png")
-                items.append(Item(name: entry.name, status: f.status, detail: f.reportDetail(), images: images))
+                images["actual"] = try copy(f.actual, as: stem + ".actual.png")
+                items.append(failed(f, detail: f.reportDetail(), images: images, actual: images["actual"] == nil ? nil : stem + ".actual.png"))
             }
         }
         let order = ["failed": 0, "missing": 1, "new": 2, "recorded": 3, "passed": 4]
@@ -87,7 +109,7 @@ public enum HTMLReport {
         counts["passed", default: 0] += passed.count
         let data = Data(references: store.references.path, counts: counts, entries: items, passed: passed,
                         passedNote: "Listed without their images (crease snapshot verify --include-passed adds them).",
-                        orphans: summary.orphans)
+                        orphans: summary.orphans, decisionsFor: store.references.path)
         let page = try OutputFolder.file("index.html", in: folder)
         try AtomicFile.write(Foundation.Data(try ScriptData.fill(try template(), with: data).utf8), to: page)
         return page

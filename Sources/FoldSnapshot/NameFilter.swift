@@ -21,3 +21,13 @@ public struct NameFilter: Sendable, Hashable {
 
     public var description: String { patterns.map { "'\($0)'" }.joined(separator: ", ") }
 }
+
+extension NameFilter {
+    /// Whether a layout node's id matches (T14): `*` spans `/` too, so `row/*/streak` matches every
+    /// row's streak and `row/*` a row and all it holds.
+    public func matchesID(_ id: String) -> Bool {
+        patterns.contains { pattern in
+            pattern.contains(where: { "*?[".contains($0) }) ? fnmatch(pattern, id, 0) == 0 : pattern == id
+        }
+    }
+}

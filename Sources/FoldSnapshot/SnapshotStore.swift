@@ -26,17 +26,72 @@ public struct SnapshotStore: Sendable {
         }
     }
 
-    /// A name without its `.png` (or, for a text reference, its `.reading-order.txt`).
+    /// A name without its `.png` (or, for a text reference, its `.reading-order.txt` or `.layout.txt`).
     public static func stem(_ name: String) -> String {
-        if name.hasSuffix(textSuffix) { return String(name.dropLast(textSuffix.count)) }
+        for suffix in textSuffixes where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
         return name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     }
 
     /// How an accessibility snapshot's text reference ends (A2).
     public static let textSuffix = ".reading-order.txt"
+    /// How a layout snapshot's text reference ends (T12).
+    public static let layoutSuffix = ".layout.txt"
+    static let textSuffixes = [textSuffix, layoutSuffix]
+
+    /// Whether a reference is text (a reading order or a layout) rather than an image.
+    public static func isText(_ name: String) -> Bool { textSuffixes.contains { name.hasSuffix($0) } }
 
     /// `name.png` → `name.reading-order.txt`: the text reference beside an image reference.
     public static func textReference(for imageName: String) -> String { stem(imageName) + textSuffix }
+
+    /// `name.png` → `name.layout.txt`: the layout snapshot beside an image reference.
+    public static func layoutReference(for imageName: String) -> String { stem(imageName) + layoutSuffix }
+
+    /// What the renderer knows about an image besides its pixels: what made it, where its nodes are and
+    /// which to mask. Recorded into a reference when one is written (T11, T12), compared with the
+    /// reference's on failure, and used to mask nodes before comparing (T14).
+    public struct Evidence: Sendable {
+        public var environment: SnapshotEnvironment?
+        public var layout: LayoutRecord?
+        /// Node id globs whose frames are painted one flat colour in both images before comparing.
+        public var masks: [String]
+        /// The rules the layout breaks, worked out only when a failure asks.
+        public var brokenRules: @Sendable () -> [String]
+
+        public init(environment: SnapshotEnvironment? = nil, layout: LayoutRecord? = nil, masks: [String] = [],
+                    brokenRules: @escaping @Sendable () -> [String] = { [] }) {
+            self.environment = environment
+            self.layout = layout
+            self.masks = masks
+            self.brokenRules = brokenRules
+        }
+
+        /// The PNG text entries a reference made with this evidence carries.
+        var entries: [(keyword: String, text: String)] {
+            var out: [(keyword: String, text: String)] = []
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let environment, let json = try? encoder.encode(environment) {
+                out.append((SnapshotEnvironment.keyword, String(decoding: json, as: UTF8.self)))
+            }
+            if let layout { out.append((LayoutRecord.keyword, layout.text)) }
+            return out
+        }
+
+        /// What a reference's bytes say about the environment and layout that made them.
+        static func recorded(in png: Data) -> (environment: SnapshotEnvironment?, layout: LayoutRecord?) {
+            let entries = PNGText.entries(in: png)
+            let environment = entries[SnapshotEnvironment.keyword].flatMap { try? JSONDecoder().decode(SnapshotEnvironment.self, from: Data($0.utf8)) }
+            return (environment, entries[LayoutRecord.keyword].flatMap { LayoutRecord(text: $0) })
+        }
+    }
+
+    /// The PNG bytes of an image, with what `evidence` says recorded in it.
+    public static func png(_ image: PixelBuffer, evidence: Evidence?) -> Data {
+        let png = PNGCodec.encode(image)
+        guard let evidence else { return png }
+        return PNGText.adding(evidence.entries, to: png)
+    }
 
     /// What happened to one snapshot.
     public enum Outcome: Sendable {
@@ -67,7 +122,7 @@ public struct SnapshotStore: Sendable {
             if new {
                 what = "Recorded a new reference for \(name)"
             } else if let mismatched {
-                let differed = name.hasSuffix(SnapshotStore.textSuffix) ? "\(mismatched) line\(mismatched == 1 ? "" : "s")" : Tolerance.pixels(mismatched)
+                let differed = SnapshotStore.isText(name) ? "\(mismatched) line\(mismatched == 1 ? "" : "s")" : Tolerance.pixels(mismatched)
                 what = "Re-recorded \(name): \(differed) differed from the old reference"
             } else {
                 what = "Re-recorded \(name)"
@@ -89,17 +144,68 @@ public struct SnapshotStore: Sendable {
         /// There is no reference yet (and the record mode writes none): accepting records a new one
         /// rather than a change.
         public var missing = false
+        /// How this machine's environment differs from the one that made the reference (T11); said first.
+        public var environment: [String] = []
+        /// What moved, resized, appeared, disappeared or changed its text, largest first (T12).
+        public var layout: [LayoutChange] = []
+        /// The rules the new layout breaks (T12).
+        public var brokenRules: [String] = []
+        /// The ids of the masked nodes (T14).
+        public var masked: [String] = []
+        /// Checksums of the reference as it was compared and of the actual artifact (T13: a decision is
+        /// applied only to the references it was made for).
+        public var referenceChecksum: String?
+        public var actualChecksum: String?
+
+        /// How many lines of layout changes a message lists before it says how many more there are.
+        public static let listedChanges = 8
+        /// How many nodes a line of nodes that moved together names.
+        public static let namedPerLine = 6
+
+        /// The lines after the first that say what changed in the layout and which rules it breaks.
+        public var layoutLines: [String] {
+            var lines: [String] = []
+            if !layout.isEmpty {
+                let said = LayoutChange.summary(layout, limit: Self.namedPerLine)
+                lines.append("layout: \(layout.count) node\(layout.count == 1 ? "" : "s") changed, largest first:")
+                lines += said.prefix(Self.listedChanges).map { "  " + $0 }
+                if said.count > Self.listedChanges {
+                    lines.append("  … and \(said.count - Self.listedChanges) more lines (every node in --json and the report)")
+                }
+            }
+            if !brokenRules.isEmpty {
+                lines.append("rules the new layout breaks:")
+                lines += brokenRules.map { "  " + $0 }
+            }
+            if !masked.isEmpty { lines.append("masked: " + masked.joined(separator: ", ")) }
+            return lines
+        }
+
+        /// `Pango 1.56.3, the reference 1.54.0; fonts unchanged`, when the environment differs.
+        public var environmentLine: String? {
+            environment.isEmpty ? nil : "it was made in another environment: " + environment.joined(separator: "; ")
+        }
 
         /// The report's status for it: `missing` (no reference yet) or `failed`.
         public var status: String { missing ? "missing" : "failed" }
 
         /// The report's line for it: the reason, `extra` after it, and the command that accepts it.
         public func reportDetail(_ extra: String = "") -> String {
-            (missing ? "No reference yet: " : "") + reason + "." + extra + (missing ? " Record it with: " : " Accept with: ") + acceptCommand
+            (environmentLine.map { "The environment differs: " + $0.dropFirst("it was made in another environment: ".count) + ". " } ?? "")
+                + (missing ? "No reference yet: " : "") + reason + "." + extra + (missing ? " Record it with: " : " Accept with: ") + acceptCommand
         }
 
         public var description: String {
-            var lines = [missing ? "Snapshot \(name) has no reference: \(reason)." : "Snapshot \(name) does not match its reference: \(reason)."]
+            var lines: [String]
+            if missing {
+                lines = ["Snapshot \(name) has no reference: \(reason)."]
+            } else if let environmentLine {
+                // A changed environment is named first: it, not the layout, may be why the pixels differ.
+                lines = ["Snapshot \(name) does not match its reference, and \(environmentLine).", "pixels: \(reason)."]
+            } else {
+                lines = ["Snapshot \(name) does not match its reference: \(reason)."]
+            }
+            lines += layoutLines
             lines.append("reference: \(reference.path)")
             if let actual { lines.append("actual:    \(actual.path)") }
             if let expected { lines.append("expected:  \(expected.path)") }
@@ -110,39 +216,88 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Compares `image` with the reference `name`, writing references and artifacts as `mode` says.
-    public func verify(_ image: PixelBuffer, name: String, mode: RecordMode) -> Outcome {
+    /// With `evidence`, a written reference records the environment and layout, a failure says how
+    /// they changed (T11, T12), and masked nodes are painted over in both images first (T14).
+    public func verify(_ image: PixelBuffer, name: String, mode: RecordMode, evidence: Evidence? = nil) -> Outcome {
         let reference = references.appendingPathComponent(name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-            return record(image, name: name, new: !exists, mismatched: nil, mode: mode)
+            return record(image, name: name, new: !exists, mismatched: nil, mode: mode, evidence: evidence)
         }
         guard exists else {
-            var f = failure(name, reason: "the record mode is \(mode), which writes none", actual: image)
+            var f = failure(name, reason: "the record mode is \(mode), which writes none", actual: image, evidence: evidence)
             f.missing = true
             return .failed(f)
         }
+        let bytes: Data
         let expected: PixelBuffer
-        do { expected = try PNGCodec.read(reference) } catch {
-            return .failed(failure(name, reason: "the reference is unreadable (\(error))", actual: image))
-        }
-        let comparison = tolerance.comparison
         do {
-            let quick = try comparison.compare(expected, image)
+            bytes = try Data(contentsOf: reference)
+            expected = try PNGCodec.decode(bytes, file: reference.path)
+        } catch {
+            return .failed(failure(name, reason: "the reference is unreadable (\(error))", actual: image, evidence: evidence))
+        }
+        let recorded = Evidence.recorded(in: bytes)
+        let masks = maskRects(evidence, recorded.layout)
+        let (left, right) = masks.isEmpty ? (expected, image) : (Self.painted(expected, masks), Self.painted(image, masks))
+        let comparison = tolerance.comparison
+        var f: Failure
+        do {
+            let quick = try comparison.compare(left, right)
             guard let violation = tolerance.violation(mismatched: quick.mismatched, total: quick.total) else {
                 return .matched(mismatched: quick.mismatched)
             }
-            if mode == .failed { return record(image, name: name, new: false, mismatched: quick.mismatched, mode: mode) }
-            let full = try comparison.compare(expected, image, makeDiff: true)
-            return .failed(failure(name, reason: violation, mismatched: full.mismatched, total: full.total,
-                                   actual: image, expected: expected, diff: full.diff))
+            if mode == .failed { return record(image, name: name, new: false, mismatched: quick.mismatched, mode: mode, evidence: evidence) }
+            let full = try comparison.compare(left, right, makeDiff: true)
+            f = failure(name, reason: violation, mismatched: full.mismatched, total: full.total, actual: image, expected: expected,
+                        diff: full.diff, masks: masks, evidence: evidence)
         } catch {
-            return .failed(failure(name, reason: error.description, actual: image, expected: expected))
+            f = failure(name, reason: error.description, actual: image, expected: expected, evidence: evidence)
         }
+        f.referenceChecksum = Checksum.of(bytes)
+        if let now = evidence?.environment, let then = recorded.environment { f.environment = now.changes(from: then) }
+        if let now = evidence?.layout, let then = recorded.layout { f.layout = LayoutChange.changes(from: then, to: now.rounded) }
+        if let evidence {
+            f.brokenRules = evidence.brokenRules()
+            let filter = NameFilter(evidence.masks)
+            if !evidence.masks.isEmpty {
+                f.masked = Array(Set((evidence.layout?.ids(matching: filter) ?? []) + (recorded.layout?.ids(matching: filter) ?? []))).sorted()
+            }
+        }
+        return .failed(f)
     }
 
-    /// Compares `text` (an accessibility snapshot, A2) with the text reference `name`, byte for byte:
-    /// the reading order has no tolerance. A failure names the first line that differs and writes the
-    /// actual text beside the other artifacts as `<stem>.actual.txt`.
+    /// The pixel rectangles of the masked nodes in the new layout and the reference's (T14).
+    func maskRects(_ evidence: Evidence?, _ recorded: LayoutRecord?) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        guard let evidence, !evidence.masks.isEmpty else { return [] }
+        let filter = NameFilter(evidence.masks)
+        return (evidence.layout?.pixelRects(matching: filter) ?? []) + (recorded?.pixelRects(matching: filter) ?? [])
+    }
+
+    /// The colour masked pixels are painted in both images before comparing (T14).
+    public static let maskColour: (UInt8, UInt8, UInt8, UInt8) = (128, 128, 128, 255)
+
+    /// `image` with `rects` painted `maskColour`, or hatched (grey and white stripes) for the report.
+    static func painted(_ image: PixelBuffer, _ rects: [(x: Int, y: Int, width: Int, height: Int)], hatched: Bool = false) -> PixelBuffer {
+        var out = image
+        for r in rects {
+            let x0 = Swift.max(0, r.x), y0 = Swift.max(0, r.y)
+            let x1 = Swift.min(image.width, r.x + r.width), y1 = Swift.min(image.height, r.y + r.height)
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let c = hatched && ((x + y) / 6) % 2 == 0 ? (255, 255, 255, 255) : maskColour
+                    let i = (y * image.width + x) * 4
+                    out.rgba[i] = c.0; out.rgba[i + 1] = c.1; out.rgba[i + 2] = c.2; out.rgba[i + 3] = c.3
+                }
+            }
+        }
+        return out
+    }
+
+    /// Compares `text` (an accessibility snapshot, A2, or a layout snapshot, T12) with the text
+    /// reference `name`, byte for byte: text has no tolerance. A failure names the first line that
+    /// differs and writes the actual text beside the other artifacts as `<name less .txt>.actual.txt`.
     public func verifyText(_ text: String, name: String, mode: RecordMode) -> Outcome {
         let reference = references.appendingPathComponent(name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
@@ -167,7 +322,9 @@ public struct SnapshotStore: Sendable {
         let at = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(old.count, new.count)
         func line(_ lines: [Substring]) -> String { at < lines.count ? "\"\(OneLine.sanitize(String(lines[at]), limit: 200))\"" : "nothing (the text ends)" }
         let reason = "\(changed) of \(Swift.max(old.count, new.count)) lines differ; line \(at + 1) reads \(line(new)), the reference \(line(old))"
-        return .failed(textFailure(name, reason: reason, actual: data, changed: changed, total: Swift.max(old.count, new.count)))
+        var f = textFailure(name, reason: reason, actual: data, changed: changed, total: Swift.max(old.count, new.count))
+        f.referenceChecksum = Checksum.of(expected)
+        return .failed(f)
     }
 
     func recordText(_ data: Data, name: String, new: Bool, changed: Int?, mode: RecordMode) -> Outcome {
@@ -184,37 +341,45 @@ public struct SnapshotStore: Sendable {
         var f = Failure(name: name, reason: reason, mismatched: changed, total: total,
                         reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(Self.stem(name) + ".png"))
         if let actual {
-            let url = artifacts.appendingPathComponent("\(Self.stem(name)).actual.txt")
+            let url = artifacts.appendingPathComponent(String(name.dropLast(".txt".count)) + ".actual.txt")
             f.actual = (try? AtomicFile.write(actual, to: url)) != nil ? url : nil
+            f.actualChecksum = f.actual == nil ? nil : Checksum.of(actual)
         }
         return f
     }
 
-    func record(_ image: PixelBuffer, name: String, new: Bool, mismatched: Int?, mode: RecordMode) -> Outcome {
+    func record(_ image: PixelBuffer, name: String, new: Bool, mismatched: Int?, mode: RecordMode, evidence: Evidence? = nil) -> Outcome {
         let reference = references.appendingPathComponent(name)
         do {
-            try AtomicFile.write(PNGCodec.encode(image), to: reference)
+            try AtomicFile.write(Self.png(image, evidence: evidence), to: reference)
             return .recorded(Recording(name: name, reference: reference, new: new, mismatched: mismatched, mode: mode))
         } catch {
             return .failed(failure(name, reason: "the reference could not be written (\(error))"))
         }
     }
 
-    /// Builds a failure and writes its artifacts: actual, expected and the three labelled panels.
+    /// Builds a failure and writes its artifacts: actual (with what `evidence` records, so accepting it
+    /// makes the reference a recording would), expected, and the three labelled panels, masked nodes
+    /// hatched.
     func failure(_ name: String, reason: String, mismatched: Int? = nil, total: Int? = nil,
-                 actual: PixelBuffer? = nil, expected: PixelBuffer? = nil, diff: PixelBuffer? = nil) -> Failure {
+                 actual: PixelBuffer? = nil, expected: PixelBuffer? = nil, diff: PixelBuffer? = nil,
+                 masks: [(x: Int, y: Int, width: Int, height: Int)] = [], evidence: Evidence? = nil) -> Failure {
         let stem = Self.stem(name)
         var f = Failure(name: name, reason: reason, mismatched: mismatched, total: total,
                         reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(name))
-        func write(_ image: PixelBuffer?, _ suffix: String) -> URL? {
-            guard let image else { return nil }
+        func write(_ bytes: Data?, _ suffix: String) -> URL? {
+            guard let bytes else { return nil }
             let url = artifacts.appendingPathComponent("\(stem).\(suffix).png")
-            return (try? AtomicFile.write(PNGCodec.encode(image), to: url)) != nil ? url : nil
+            return (try? AtomicFile.write(bytes, to: url)) != nil ? url : nil
         }
-        f.actual = write(actual, "actual")
-        f.expected = write(expected, "expected")
+        let actualBytes = actual.map { Self.png($0, evidence: evidence) }
+        f.actual = write(actualBytes, "actual")
+        f.actualChecksum = f.actual == nil ? nil : actualBytes.map(Checksum.of)
+        f.expected = write(expected.map { PNGCodec.encode($0) }, "expected")
         if let expected, let actual, let diff {
-            f.diff = write(Self.panels(expected: expected, difference: diff, actual: actual, captions: captions), "diff")
+            let panels = Self.panels(expected: Self.painted(expected, masks, hatched: true), difference: Self.painted(diff, masks, hatched: true),
+                                     actual: Self.painted(actual, masks, hatched: true), captions: captions)
+            f.diff = write(PNGCodec.encode(panels), "diff")
         }
         return f
     }
@@ -243,7 +408,7 @@ public struct SnapshotStore: Sendable {
     /// Reference files in the folder that no case produces (T7), sorted.
     public func orphans(expected: Set<String>) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: references.path)) ?? []
-        return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(Self.textSuffix)) && !$0.hasPrefix(".") && !expected.contains($0) }.sorted()
+        return files.filter { ($0.hasSuffix(".png") || Self.isText($0)) && !$0.hasPrefix(".") && !expected.contains($0) }.sorted()
     }
 
     /// Deletes the named orphan references; a name some case still produces is never deleted.

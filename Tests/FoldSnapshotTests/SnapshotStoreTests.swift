@@ -257,7 +257,7 @@ import HabitScreens
         #expect(f.acceptCommand.contains("--filter 'rtl__duo@1x'"), "\(f.acceptCommand)")
         let actual = try #require(f.actual)
         let actualText = try String(contentsOf: actual, encoding: .utf8)
-        #expect(actual.lastPathComponent == "rtl__duo@1x.actual.txt" && actualText == after)
+        #expect(actual.lastPathComponent == "rtl__duo@1x.reading-order.actual.txt" && actualText == after)
         let kept = try String(contentsOf: s.references.appendingPathComponent(name), encoding: .utf8)
         #expect(kept == before, "never mode wrote the reference")
         guard case .recorded(let again) = s.verifyText(after, name: name, mode: .failed) else { Issue.record("failed mode must re-record"); return }

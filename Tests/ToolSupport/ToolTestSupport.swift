@@ -118,13 +118,15 @@ extension TestSupport {
     /// Loads a copy of `page` in headless Chromium with a checker appended after the page's own script,
     /// and reads what it found: handlers, whether anything ran, and the values of `selectors`. The
     /// result travels as hexadecimal UTF-16, so no character of it depends on Chromium's serialisation.
-    public static func inspect(_ page: URL, selectors: [String]) throws -> PageInspection? {
+    /// `before` is script run once the page has loaded, before anything is read (a reviewer's clicks).
+    public static func inspect(_ page: URL, selectors: [String], before: String = "") throws -> PageInspection? {
         let html = try String(contentsOf: page, encoding: .utf8)
         guard let end = html.range(of: "</body>", options: .backwards) else { return nil }
         let list = String(decoding: try JSONEncoder().encode(selectors), as: UTF8.self)
         let checker = """
         <script>
         window.addEventListener('load', function () {
+          \(before)
           var out = {handlers: [], pwned: !!window.__pwned, values: {}};
           document.querySelectorAll('*').forEach(function (e) {
             Array.prototype.forEach.call(e.attributes, function (a) { if (/^on/i.test(a.name)) out.handlers.push(e.tagName + ' ' + a.name); });

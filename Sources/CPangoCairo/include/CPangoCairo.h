@@ -2,7 +2,8 @@
 #define CREASE_CPANGOCAIRO_H
 
 /*
- * The part of Cairo, Pango, GLib and fontconfig that FoldRender calls, declared here instead of
+ * The part of Cairo, Pango, GLib and fontconfig that FoldRender calls (and the version functions of
+ * HarfBuzz and FreeType, which Pango loads: a reference records what rendered it, T11), declared here instead of
  * included from their headers, so that nothing links those libraries: `crease diff` and
  * `snapshot verify` start without loading them (44 shared libraries, about 4 ms of a 9 ms start;
  * issue 29). The first call into any of them opens the libraries by their stable sonames
@@ -29,6 +30,9 @@ typedef int FcBool;
 #define FcTrue 1
 #define FcFalse 0
 typedef struct _FcConfig FcConfig;
+
+/* FreeType */
+typedef struct FT_LibraryRec_ *FT_Library;
 
 /* Cairo */
 typedef struct _cairo cairo_t;
@@ -90,6 +94,13 @@ typedef enum {
  * in CPangoCairo.c are both made from this list.
  */
 #define CREASE_RENDER_FUNCTIONS(F, V) \
+    F(const char *, cairo_version_string, (void), ()) \
+    F(int, FcGetVersion, (void), ()) \
+    F(int, FT_Done_FreeType, (FT_Library library), (library)) \
+    F(int, FT_Init_FreeType, (FT_Library *alibrary), (alibrary)) \
+    V(FT_Library_Version, (FT_Library library, int *amajor, int *aminor, int *apatch), (library, amajor, aminor, apatch)) \
+    F(const char *, hb_version_string, (void), ()) \
+    F(const char *, pango_version_string, (void), ()) \
     F(FcBool, FcConfigAppFontAddFile, (FcConfig *config, const FcChar8 *file), (config, file)) \
     F(FcConfig *, FcConfigCreate, (void), ()) \
     V(FcConfigDestroy, (FcConfig *config), (config)) \

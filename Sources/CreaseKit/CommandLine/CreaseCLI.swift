@@ -11,6 +11,7 @@ public enum CreaseCLI {
         .init("lint") { LintCommand.command }, .init("snapshot") { SnapshotCommand.command },
         .init("diff") { DiffCommand.command }, .init("devices") { DevicesCommand.command },
         .init("bench") { BenchCommand.command }, .init("profile") { ProfileCommand.command },
+        .init("doctor") { DoctorCommand.command },
     ], overview: { overview })
 
     public static var commands: [Command] { tool.commands }

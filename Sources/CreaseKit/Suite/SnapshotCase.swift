@@ -13,12 +13,19 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
     public var tolerance: Tolerance?
     /// The case also checks its accessibility snapshot (A2): the reading order as text.
     public var readingOrder: Bool
+    /// The case also checks its layout snapshot (T12): every node's frame and lines as text.
+    public var layout: Bool
+    /// Node id globs painted over in both images before comparing (T14): content that legitimately varies.
+    public var masks: [String]
 
-    public init(_ key: StateKey, name: String? = nil, tolerance: Tolerance? = nil, readingOrder: Bool = false) {
+    public init(_ key: StateKey, name: String? = nil, tolerance: Tolerance? = nil, readingOrder: Bool = false,
+                layout: Bool = false, masks: [String] = []) {
         self.key = key
         self.name = name.map { $0.hasSuffix(".png") ? String($0.dropLast(4)) : $0 }
         self.tolerance = tolerance
         self.readingOrder = readingOrder
+        self.layout = layout
+        self.masks = masks
     }
 
     /// The reference's file name in `Snapshots/`.
@@ -27,10 +34,13 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
     /// The text reference of the reading order beside the image, when the case checks one.
     public var readingOrderFileName: String? { readingOrder ? SnapshotStore.textReference(for: fileName) : nil }
 
+    /// The layout snapshot beside the image, when the case checks one.
+    public var layoutFileName: String? { layout ? SnapshotStore.layoutReference(for: fileName) : nil }
+
     public var description: String { SnapshotStore.stem(fileName) }
 
     enum CodingKeys: String, CodingKey {
-        case scenario, device, posture, orientation, size, appearance, scale, name, tolerance, widget, window, width, readingOrder
+        case scenario, device, posture, orientation, size, appearance, scale, name, tolerance, widget, window, width, readingOrder, layout, masks
     }
 
     /// A display case names `device` and `posture`; a widget case `widget` and `device` (its device
@@ -56,6 +66,8 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         name = try c.decodeIfPresent(String.self, forKey: .name)
         tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
         readingOrder = try c.decodeIfPresent(Bool.self, forKey: .readingOrder) ?? false
+        layout = try c.decodeIfPresent(Bool.self, forKey: .layout) ?? false
+        masks = try c.decodeIfPresent([String].self, forKey: .masks) ?? []
     }
 
     /// Only what differs from the defaults (upright, L, light, 1×) is written.
@@ -80,6 +92,8 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         try c.encodeIfPresent(name, forKey: .name)
         try c.encodeIfPresent(tolerance, forKey: .tolerance)
         if readingOrder { try c.encode(true, forKey: .readingOrder) }
+        if layout { try c.encode(true, forKey: .layout) }
+        if !masks.isEmpty { try c.encode(masks, forKey: .masks) }
     }
 
     /// Checks the scale and the reference name (a plain file name), with `field` as the JSON path.
@@ -88,7 +102,15 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
             throw InputError(file: "", field: field + ".scale", message: "must be 1, 2 or 3 (got \(key.scale))")
         }
         if let name { try SnapshotCase.validateName(name, field: field + ".name") }
+        try Self.validateMasks(masks, field: field + ".masks")
         try tolerance?.validate(field: field + ".tolerance")
+    }
+
+    /// Masks are node id globs; an empty one would mask nothing and say nothing.
+    static func validateMasks(_ masks: [String], field: String) throws(InputError) {
+        for (i, mask) in masks.enumerated() where mask.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw InputError(file: "", field: "\(field)[\(i)]", message: "is empty (a mask is a node id or a glob such as 'row/*/streak')")
+        }
     }
 
     /// A reference name: letters, digits, `-`, `_`, `.`, `@`, not starting with a dot, no folders.

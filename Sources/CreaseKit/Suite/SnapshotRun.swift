@@ -95,10 +95,14 @@ public struct SnapshotRun: Sendable {
             let c = cases[index]
             var store = base
             store.tolerance = tolerance ?? c.tolerance ?? suiteTolerance ?? .exact
-            let (image, order) = try pipeline.renderReading(state, on: host, key.request)
-            var entries = [SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(image, name: c.fileName, mode: mode))]
+            let rendered = try SnapshotEvidence.render(pipeline, state, on: host, key.request, masks: c.masks)
+            var entries = [SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(rendered.image, name: c.fileName, mode: mode,
+                                                                                          evidence: rendered.evidence))]
             if let text = c.readingOrderFileName {
-                entries.append(SnapshotSummary.Entry(name: text, outcome: store.verifyText(order, name: text, mode: mode)))
+                entries.append(SnapshotSummary.Entry(name: text, outcome: store.verifyText(rendered.readingOrder, name: text, mode: mode)))
+            }
+            if let text = c.layoutFileName {
+                entries.append(SnapshotSummary.Entry(name: text, outcome: store.verifyText(rendered.layoutText, name: text, mode: mode)))
             }
             return entries
         }.flatMap { $0 }

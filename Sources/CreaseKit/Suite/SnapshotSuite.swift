@@ -24,11 +24,15 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         /// Each case also checks its accessibility snapshot (A2): the reading order as text, against a
         /// `.reading-order.txt` reference beside the image.
         public var readingOrder: Bool?
+        /// Each case also checks its layout snapshot (T12): a `.layout.txt` reference beside the image.
+        public var layout: Bool?
+        /// Node id globs each case masks (T14).
+        public var masks: [String]?
 
         public init(scenarios: [String], devices: [String], postures: [Posture]? = nil, orientations: [Orientation]? = nil,
                     sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [Int]? = nil,
                     widgets: [String]? = nil, classes: [String]? = nil, windows: [String]? = nil, widths: [Int]? = nil,
-                    readingOrder: Bool? = nil) {
+                    readingOrder: Bool? = nil, layout: Bool? = nil, masks: [String]? = nil) {
             self.scenarios = scenarios
             self.devices = devices
             self.postures = postures
@@ -41,10 +45,12 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             self.windows = windows
             self.widths = widths
             self.readingOrder = readingOrder
+            self.layout = layout
+            self.masks = masks
         }
 
         enum CodingKeys: String, CodingKey {
-            case scenarios, devices, postures, orientations, sizes, appearances, scales, widgets, classes, windows, widths, readingOrder
+            case scenarios, devices, postures, orientations, sizes, appearances, scales, widgets, classes, windows, widths, readingOrder, layout, masks
         }
 
         public init(from decoder: any Decoder) throws {
@@ -61,6 +67,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             windows = try c.decodeIfPresent([String].self, forKey: .windows)
             widths = try c.decodeIfPresent([Int].self, forKey: .widths)
             readingOrder = try c.decodeIfPresent(Bool.self, forKey: .readingOrder)
+            layout = try c.decodeIfPresent(Bool.self, forKey: .layout)
+            masks = try c.decodeIfPresent([String].self, forKey: .masks)
         }
 
         /// A matrix of widgets or windows alone writes no `devices`.
@@ -78,6 +86,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             try c.encodeIfPresent(windows, forKey: .windows)
             try c.encodeIfPresent(widths, forKey: .widths)
             try c.encodeIfPresent(readingOrder, forKey: .readingOrder)
+            try c.encodeIfPresent(layout, forKey: .layout)
+            try c.encodeIfPresent(masks, forKey: .masks)
         }
     }
 
@@ -134,6 +144,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             if m.devices.isEmpty && (m.widgets ?? []).isEmpty && (m.windows ?? []).isEmpty {
                 throw InputError(file: "", field: "matrices[\(i)].devices", message: "must name at least one device (or widgets or windows)")
             }
+            try SnapshotCase.validateMasks(m.masks ?? [], field: "matrices[\(i)].masks")
             for (j, w) in (m.widths ?? []).enumerated() where w <= 0 {
                 throw InputError(file: "", field: "matrices[\(i)].widths[\(j)]", message: "must be a positive width in points (got \(w))")
             }
@@ -154,9 +165,11 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                              throw InputError(file: "", message: "no window '\(name)' can be loaded here") }) throws(InputError) -> [SnapshotCase] {
         var out: [SnapshotCase] = []
         var origin: [String: String] = [:]
-        func add(_ c: SnapshotCase, _ field: String, readingOrder: Bool = false) throws(InputError) {
+        func add(_ c: SnapshotCase, _ field: String, from m: Matrix? = nil) throws(InputError) {
             var c = c
-            if readingOrder { c.readingOrder = true }
+            if m?.readingOrder == true { c.readingOrder = true }
+            if m?.layout == true { c.layout = true }
+            if let masks = m?.masks { c.masks = masks }
             if let first = origin[c.fileName] {
                 throw InputError(file: "", field: field, message: "declares \(c.fileName) again (first declared by \(first))")
             }
@@ -177,7 +190,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                                     for scale in m.scales ?? [1] {
                                         try add(SnapshotCase(StateKey(scenario: scenario, device: deviceName, posture: posture,
                                                                       orientation: orientation, size: size, appearance: appearance,
-                                                                      scale: scale)), "matrices[\(i)]", readingOrder: m.readingOrder == true)
+                                                                      scale: scale)), "matrices[\(i)]", from: m)
                                     }
                                 }
                             }
@@ -200,7 +213,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                             for appearance in m.appearances ?? [.light] {
                                 for scale in m.scales ?? [1] {
                                     try add(SnapshotCase(StateKey(scenario: scenario, widget: name, deviceClass: deviceClass, size: size,
-                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", readingOrder: m.readingOrder == true)
+                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", from: m)
                                 }
                             }
                         }
@@ -219,7 +232,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                             for appearance in m.appearances ?? [.light] {
                                 for scale in m.scales ?? [1] {
                                     try add(SnapshotCase(StateKey(scenario: scenario, window: name, width: width, size: size,
-                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", readingOrder: m.readingOrder == true)
+                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", from: m)
                                 }
                             }
                         }
@@ -238,9 +251,9 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         return out
     }
 
-    /// Reference names the suite produces: its cases' images and reading orders, and its images'.
+    /// Reference names the suite produces: its cases' images, reading orders and layouts, and its images'.
     public func referenceNames(_ cases: [SnapshotCase]) -> Set<String> {
-        Set(cases.map(\.fileName)).union(cases.compactMap(\.readingOrderFileName))
+        Set(cases.map(\.fileName)).union(cases.compactMap(\.readingOrderFileName)).union(cases.compactMap(\.layoutFileName))
             .union(images.map { $0.hasSuffix(".png") ? $0 : $0 + ".png" })
     }
 }

@@ -46,16 +46,19 @@ public enum Snapshotting {
             let inputs = try BatchInputs.load([snapshot.key], fixtures: package.fixtures)
             let host = try inputs.host(for: snapshot.key)
             guard let state = inputs.states[snapshot.key.scenario] else { throw inputs.notLoaded(snapshot.key) }
-            let (image, order) = try Pipeline().renderReading(state, on: host, snapshot.key.request)
+            let rendered = try SnapshotEvidence.render(try Pipeline(), state, on: host, snapshot.key.request,
+                                                       masks: declared?.masks ?? snapshot.masks)
             let store = package.store(tolerance: tolerance ?? declared?.tolerance ?? snapshot.tolerance ?? suite.tolerance ?? .exact)
-            let imageMessage = message(store.verify(image, name: name, mode: mode), note: note)
-            // The accessibility snapshot (A2), when the case or its declaration asks for one.
-            guard declared?.readingOrder == true || snapshot.readingOrder, let text = snapshot.readingOrderFileName ?? declared?.readingOrderFileName else {
-                return imageMessage
+            var messages = [message(store.verify(rendered.image, name: name, mode: mode, evidence: rendered.evidence), note: note)]
+            // The accessibility snapshot (A2) and the layout snapshot (T12), when the case or its declaration asks.
+            if let text = snapshot.readingOrderFileName ?? declared?.readingOrderFileName {
+                messages.append(message(store.verifyText(rendered.readingOrder, name: text, mode: mode), note: ""))
             }
-            let textMessage = message(store.verifyText(order, name: text, mode: mode), note: "")
-            let both = [imageMessage, textMessage].compactMap { $0 }
-            return both.isEmpty ? nil : both.joined(separator: "\n")
+            if let text = declared?.layoutFileName ?? snapshot.layoutFileName {
+                messages.append(message(store.verifyText(rendered.layoutText, name: text, mode: mode), note: ""))
+            }
+            let all = messages.compactMap { $0 }
+            return all.isEmpty ? nil : all.joined(separator: "\n")
         } catch {
             return "Snapshot \(name) could not be checked: \(error)"
         }

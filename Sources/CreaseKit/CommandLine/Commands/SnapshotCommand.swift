@@ -5,12 +5,12 @@ import CreaseInput
 import FoldSnapshot
 import Foundation
 
-/// `crease snapshot verify|record|report|prune|list`: the cases a package declares in
-/// `Snapshots/suite.json` (T9, T10).
+/// `crease snapshot verify|record|report|prune|list|accept`: the cases a package declares in
+/// `Snapshots/suite.json` (T9, T10), and a reviewer's decisions from the report (T13).
 public enum SnapshotCommand {
     /// What to do with the package's declared cases.
     public enum Action: String, ArgumentChoice {
-        case verify, record, report, prune, list
+        case verify, record, report, prune, list, accept
         public init?(argument: String) { self.init(rawValue: argument) }
     }
 
@@ -25,6 +25,8 @@ public enum SnapshotCommand {
     static let failed = Flag("failed", help: "With record: re-record only the cases that fail now.")
     static let report = Option<String>.text("report", placeholder: "dir", help: "Write an offline HTML report (difference, actual, expected, side by side, slider).",
                                             default: "with report: .build/snapshot-report")
+    static let decisions = Option<String>.text("decisions", placeholder: "file",
+                                               help: "With accept: the decisions file the report's page saved; applies exactly the accepted ones.")
     static let includePassed = Flag("include-passed", help: "Put passed snapshots' images in the report too.")
     static let threshold = Option<Double>.number("threshold", placeholder: "t", help: "Opt into pixelmatch's perceptual colour threshold for every case.",
                                                  in: 0...1, default: "the suite's, else 0: every changed pixel counts")
@@ -36,13 +38,17 @@ public enum SnapshotCommand {
 
     public static let command = Command(
         "snapshot", summary: "Verify, record, report or prune the snapshots a package declares in Snapshots/suite.json.",
-        positionals: [.init(name: "verify|record|report|prune|list", help: "What to do with the package's declared cases.")],
-        options: .of(package, Options.fixtures, filter, shard, failed, report, includePassed, threshold, ignoreAntialiasing, maxDiffPixels,
-                     maxDiffRatio, references, artifacts),
+        positionals: [.init(name: "verify|record|report|prune|list|accept", help: "What to do with the package's declared cases.")],
+        options: .of(package, Options.fixtures, filter, shard, failed, report, includePassed, decisions, threshold, ignoreAntialiasing, maxDiffPixels,
+                     maxDiffRatio, references, artifacts, Options.json),
         discussion: """
         verify exits 1 when a snapshot fails and prints the command that re-records exactly the failing ones;
         record writes references (all selected cases, or with --failed only those that fail) and prints each path;
-        report is verify with the HTML report; prune deletes references no declared case produces; list prints the cases.
+        report is verify with the HTML report; prune deletes references no declared case produces; list prints the cases;
+        accept --decisions FILE applies the decisions saved from a report's page (its actuals read from --report),
+        refusing the whole file, and writing nothing, when a reference is no longer the one reviewed.
+        A failure names what changed in the layout (largest first), the rules the new layout breaks and, first,
+        how this machine's renderer and fonts differ from those that made the reference; --json prints it all.
         Shards are balanced: their case counts differ by at most one. A filter that selects no case is an error
         (exit 2); a shard left empty because there are fewer cases than shards passes with a note.
         """
@@ -76,9 +82,29 @@ public enum SnapshotCommand {
             for name in removed { context.out("removed " + OneLine.sanitize(snapshotPackage.references.appendingPathComponent(name).path)) }
             context.out("Pruned \(removed.count) orphan reference\(removed.count == 1 ? "" : "s"); kept the \(expected.count) the suite declares.")
             return 0
+        case .accept:
+            return try accept(run, args: args, context: context)
         case .verify, .record, .report:
             return try verify(run, action: action, args: args, context: context, filters: filters)
         }
+    }
+
+    /// Applies a reviewer's decisions (T13): exactly the accepted references change.
+    static func accept(_ run: SnapshotRun, args: Arguments, context: CommandContext) throws -> Int32 {
+        guard let path = try args.value(decisions) else {
+            throw InputError(file: "crease snapshot accept", message: "needs --decisions FILE (the file the report's page saved)")
+        }
+        let file = context.url(path)
+        let loaded = try SnapshotDecisions.load(file)
+        let reportFolder = context.url(try args.value(report) ?? run.package.root.appendingPathComponent(".build/snapshot-report").path)
+        let (suite, declared) = try run.package.cases()
+        let applied = try loaded.apply(file: file.path, references: run.package.references, report: reportFolder,
+                                       declared: suite.referenceNames(declared))
+        for path in applied.accepted { context.out("accepted " + OneLine.sanitize(path)) }
+        for name in applied.rejected { context.out("rejected " + OneLine.sanitize(name) + " (left as it is)") }
+        context.out("Applied \(loaded.decisions.count) decision\(loaded.decisions.count == 1 ? "" : "s") from \(OneLine.sanitize(file.path)): "
+                    + "\(applied.accepted.count) accepted, \(applied.rejected.count) rejected. Look at the accepted references before you commit them.")
+        return 0
     }
 
     static func verify(_ run: SnapshotRun, action: Action, args: Arguments, context: CommandContext, filters: [String]) throws -> Int32 {
@@ -95,6 +121,11 @@ public enum SnapshotCommand {
         let result = try run.run(plan, progress: context.progress)
         context.finishProgress()
         let summary = result.summary
+        if args.flag(Options.json) {
+            if wantsReport { try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed)) }
+            context.out(String(decoding: try summary.json(), as: UTF8.self))
+            return summary.failed.isEmpty ? 0 : 1
+        }
         for entry in summary.failed {
             if case .failed(let f) = entry.outcome { context.out(f.description + "\n") }
         }
@@ -112,8 +143,11 @@ public enum SnapshotCommand {
         let failedCount = summary.failed.count
         // Cases with an accessibility snapshot check two references: the image and the reading order.
         let texts = summary.entries.count { $0.name.hasSuffix(SnapshotStore.textSuffix) }
-        let images = summary.entries.count - texts
-        let readings = texts == 0 ? "" : " (\(summary.entries.count) snapshots: \(images) image\(images == 1 ? "" : "s"), \(texts) reading order\(texts == 1 ? "" : "s"))"
+        let layouts = summary.entries.count { $0.name.hasSuffix(SnapshotStore.layoutSuffix) }
+        let images = summary.entries.count - texts - layouts
+        let parts = ["\(images) image\(images == 1 ? "" : "s")"] + (texts == 0 ? [] : ["\(texts) reading order\(texts == 1 ? "" : "s")"])
+            + (layouts == 0 ? [] : ["\(layouts) layout\(layouts == 1 ? "" : "s")"])
+        let readings = parts.count == 1 ? "" : " (\(summary.entries.count) snapshots: \(parts.joined(separator: ", ")))"
         context.out("\(result.cases.count) of \(result.declared.count) declared cases\(readings)\(run.shard.map { " (shard \($0))" } ?? ""): "
                     + "\(summary.matched) passed, \(summary.recorded.count) recorded, \(failedCount) failed\(summary.missing > 0 ? " (\(summary.missing) for want of a reference)" : "") in \(String(format: "%.1f", seconds)) s")
         if failedCount > 0 {

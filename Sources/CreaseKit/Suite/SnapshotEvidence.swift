@@ -1,0 +1,63 @@
+import FoldImage
+import FoldLayout
+import FoldRender
+import FoldSnapshot
+import HabitScreens
+
+/// What a rendered case tells its snapshot besides its pixels (T11, T12, T14): this machine's
+/// environment, the layout as a record, the masks it asks for and, only when a failure asks, the rules
+/// the layout breaks.
+public enum SnapshotEvidence {
+    /// This machine's renderer and fonts, worked out once per process.
+    public static let environment: SnapshotEnvironment = {
+        SnapshotEnvironment(libraries: RendererFingerprint.libraries().map { .init(name: $0.name, version: $0.version) },
+                            fonts: RendererFingerprint.fonts(.standard).map { .init(file: $0.file, checksum: $0.checksum) })
+    }()
+
+    /// What a snapshot case checks, from one layout: the image, its reading order (A2), its layout as
+    /// text (T12) and its evidence.
+    public struct Rendered {
+        public var image: PixelBuffer
+        public var readingOrder: String
+        public var evidence: SnapshotStore.Evidence
+        public var layoutText: String { evidence.layout?.text ?? "" }
+    }
+
+    public static func render(_ pipeline: Pipeline, _ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest,
+                              masks: [String]) throws(RenderError) -> Rendered {
+        let (surface, layout) = pipeline.solve(state, on: host, request)
+        let image = try pipeline.painter.render(surface, layout, options: request.options)
+        return Rendered(image: image, readingOrder: ReadingOrder.text(surface, layout, direction: surface.direction),
+                        evidence: of(surface, layout, scale: Int(request.options.scale), masks: masks))
+    }
+
+    /// The evidence of one rendered layout.
+    public static func of(_ surface: Surface, _ layout: SolvedLayout, scale: Int, masks: [String]) -> SnapshotStore.Evidence {
+        SnapshotStore.Evidence(environment: environment, layout: record(layout, scale: scale), masks: masks) {
+            HabitsRules.book.check(surface, layout).map(\.description)
+        }
+    }
+
+    /// The layout as a record: every node with an id, in paint order, labelled by what it reads aloud,
+    /// else its text, else by its first labelled part (a child whose id continues its own: a row by its
+    /// `/name`). A repeated id is written `id#2`; lines are written without the spaces they end in.
+    public static func record(_ layout: SolvedLayout, scale: Int) -> LayoutRecord {
+        var seen: [String: Int] = [:]
+        var own: [String] = []
+        var childLabel: [String: String] = [:]
+        var nodes: [LayoutRecord.Node] = []
+        nodes.reserveCapacity(layout.nodes.count)
+        for node in layout.nodes where !node.id.isEmpty {
+            let count = seen[node.id, default: 0] + 1
+            seen[node.id] = count
+            let label = node.semantics.accessibility?.label ?? node.text?.content.string ?? ""
+            if let parent = node.parent, !label.isEmpty, childLabel[parent] == nil, node.id.hasPrefix(parent + "/") { childLabel[parent] = label }
+            own.append(label)
+            nodes.append(LayoutRecord.Node(id: count == 1 ? node.id : "\(node.id)#\(count)", parent: node.parent ?? "",
+                                           x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height, label: label,
+                                           lines: node.text?.lines.map { String($0.text.reversed().drop { $0.isWhitespace }.reversed()) } ?? []))
+        }
+        for i in nodes.indices where own[i].isEmpty { nodes[i].label = childLabel[nodes[i].id] ?? "" }
+        return LayoutRecord(width: layout.bounds.width, height: layout.bounds.height, scale: scale, nodes: nodes)
+    }
+}
