@@ -115,6 +115,38 @@ import Testing
         #expect(subtitle.bottom < caption.top, "the subtitle (bottom \(subtitle.bottom)) runs into the caption (top \(caption.top))")
     }
 
+    @Test("E2, E3: against a baseline the review book opens with what changed — the changed state with its count, the new and the removed — then the changed state before and after")
+    func reviewBookBaseline() throws {
+        let pdftotext = "/usr/bin/pdftotext"
+        try #require(FileManager.default.isExecutableFile(atPath: pdftotext), "poppler-utils is not installed")
+        let base = TestSupport.temporaryFolder("book-baseline")
+        _ = try Export(output: base, matrix: Self.matrix, gestures: []).run(fixtures: TestSupport.fixtures)
+        let images = base.appendingPathComponent("images")
+        var image = try PNGCodec.read(images.appendingPathComponent(Self.changed))
+        for i in 0..<7 { image.rgba[(40 * image.width + 100 + 3 * i) * 4] ^= 0xFF }
+        try PNGCodec.encode(image).write(to: images.appendingPathComponent(Self.changed))
+        try FileManager.default.removeItem(at: images.appendingPathComponent("empty__surface-duo__cover__L__light@1x.png"))
+        try FileManager.default.copyItem(at: images.appendingPathComponent("typical__surface-duo__cover__L__light@1x.png"),
+                                         to: images.appendingPathComponent("gone__surface-duo__cover__L__light@1x.png"))
+        let out = TestSupport.temporaryFolder("book-against-baseline")
+        let book = out.appendingPathComponent("review.pdf")
+        _ = try Export(output: out, matrix: Self.matrix, gestures: [], baseline: base, pdf: book).run(fixtures: TestSupport.fixtures)
+        let pages = try TestSupport.output(of: pdftotext, ["-layout", book.path, "-"]).components(separatedBy: "\u{0C}")
+        let first = try #require(pages.first)
+        #expect(first.contains("What changed since the baseline") && first.contains("1 changed, 1 new, 1 removed"), "\(first)")
+        #expect(first.contains("Surface Duo · typical · spread · L · light — 7 pixels differ"))
+        #expect(first.contains("Surface Duo · empty · cover · L · light") && first.contains("gone__surface-duo__cover__L__light@1x"))
+        // The changed state's page comes next: before and after, then the book's usual pages.
+        let second = pages.count > 1 ? pages[1] : ""
+        #expect(second.contains("Changed: Surface Duo · typical · spread · L · light") && second.contains("Before (the baseline)") && second.contains("After"),
+                "\(second)")
+        #expect(pages.count > 3 && pages[2].contains("Surface Duo · empty"))
+        // Without a baseline, no such pages.
+        let plain = out.appendingPathComponent("plain.pdf")
+        _ = try Export(output: TestSupport.temporaryFolder("book-plain"), matrix: Self.matrix, gestures: [], pdf: plain).run(fixtures: TestSupport.fixtures)
+        #expect(!(try TestSupport.output(of: pdftotext, [plain.path, "-"])).contains("What changed"))
+    }
+
     @Test("E3: --pdf writes a review book Poppler renders, one page per device × scenario state, its text extractable")
     func reviewBook() throws {
         let pdftotext = "/usr/bin/pdftotext", pdftoppm = "/usr/bin/pdftoppm"

@@ -125,7 +125,7 @@ public struct Export: Sendable {
         }
         let sheets = try contactSheets(items, root: root, inputs: inputs)
         let gestureItems = try gestureSection(fixtures: fixtures, inputs: inputs, root: root, progress: gestureProgress)
-        if let pdf { try ReviewBook.write(items, to: pdf, inputs: inputs) }
+        if let pdf { try ReviewBook.write(items, to: pdf, inputs: inputs, root: root, removed: baseline == nil ? nil : removed) }
         let index = try OutputFolder.file("index.html", in: root)
         try AtomicFile.write(Data(try ExportIndex.html(items: items, sheets: sheets, gestures: gestureItems, removed: baseline == nil ? nil : removed, inputs: inputs).utf8),
                              to: index)

@@ -1,5 +1,6 @@
 import CPangoCairo
 import CreaseIO
+import FoldImage
 import FoldLayout
 import Foundation
 
@@ -12,12 +13,20 @@ public struct PDFBook {
         public var surface: Surface
         public var layout: SolvedLayout
         public var options: RenderOptions
-        public init(caption: String, surface: Surface, layout: SolvedLayout, options: RenderOptions) {
+        /// Drawn instead of the layout, at `options.scale` pixels per point: an image there is no layout
+        /// of any more (a baseline export's state, E2).
+        public var image: PixelBuffer?
+        public init(caption: String, surface: Surface, layout: SolvedLayout, options: RenderOptions, image: PixelBuffer? = nil) {
             self.caption = caption
             self.surface = surface
             self.layout = layout
             self.options = options
+            self.image = image
         }
+
+        /// Its size in points.
+        var width: Double { image.map { Double($0.width) / Swift.max(1, options.scale) } ?? (options.canvas?.width ?? surface.bounds.width) }
+        var height: Double { image.map { Double($0.height) / Swift.max(1, options.scale) } ?? (options.canvas?.height ?? surface.bounds.height) }
     }
 
     public struct Page {
@@ -25,11 +34,14 @@ public struct PDFBook {
         public var subtitle: String
         public var columns: Int
         public var panels: [Panel]
-        public init(title: String, subtitle: String = "", columns: Int, panels: [Panel]) {
+        /// Text under the subtitle, one paragraph per entry (a summary page's list).
+        public var lines: [String]
+        public init(title: String, subtitle: String = "", columns: Int, panels: [Panel], lines: [String] = []) {
             self.title = title
             self.subtitle = subtitle
             self.columns = Swift.max(1, columns)
             self.panels = panels
+            self.lines = lines
         }
     }
 
@@ -43,21 +55,23 @@ public struct PDFBook {
     /// The page's size in points, the scale its panels are drawn at, and the height of its title and
     /// subtitle: a subtitle listing long habit names wraps onto more lines and pushes the panels down.
     static func geometry(_ page: Page, text: TextEngine) -> (width: Double, height: Double, scale: Double, header: Double) {
-        let widest = page.panels.map { $0.options.canvas?.width ?? $0.surface.bounds.width }.max() ?? 1
-        let tallest = page.panels.map { $0.options.canvas?.height ?? $0.surface.bounds.height }.max() ?? 1
+        let widest = page.panels.map(\.width).max() ?? (page.lines.isEmpty ? 1 : 720)
+        let tallest = page.panels.map(\.height).max() ?? 1
         let columns = Double(Swift.min(page.columns, Swift.max(1, page.panels.count)))
         let rows = Double((page.panels.count + page.columns - 1) / page.columns)
         let natural = columns * widest + (columns - 1) * gap
         let scale = Swift.min(1, (maxWidth - 2 * margin) / natural)
         let width = 2 * margin + natural * scale
         let subtitle = page.subtitle.isEmpty ? 0 : text.measure(page.subtitle, font: subtitleFont, width: width - 2 * margin).height
-        let header = Swift.max(Self.header, subtitleTop + subtitle + 18)
+        let lines = page.lines.isEmpty ? 0 : text.measure(page.lines.joined(separator: "\n"), font: linesFont, width: width - 2 * margin).height + 12
+        let header = Swift.max(Self.header, subtitleTop + subtitle + lines + 18)
         let height = 2 * margin + header + rows * (tallest * scale + captionHeight + gap)
         return (width, height, scale, header)
     }
 
     static let subtitleTop = 30.0
     static let subtitleFont = FontSpec(size: 12, weight: .regular)
+    static let linesFont = FontSpec(size: 11, weight: .regular)
 
     /// Writes `pages` as one PDF at `url` (atomically: the whole file or none). `painter` paints the
     /// panels; its text engine draws titles and captions.
@@ -101,14 +115,24 @@ public struct PDFBook {
         sheet.set("caption.secondary")
         painter.text.draw(page.subtitle, font: subtitleFont, width: width - 2 * margin, alignment: .natural,
                           at: margin, y: margin + subtitleTop, on: cr)
-        let widest = page.panels.map { $0.options.canvas?.width ?? $0.surface.bounds.width }.max() ?? 1
-        let tallest = page.panels.map { $0.options.canvas?.height ?? $0.surface.bounds.height }.max() ?? 1
+        if !page.lines.isEmpty {
+            let below = page.subtitle.isEmpty ? 0 : painter.text.measure(page.subtitle, font: subtitleFont, width: width - 2 * margin).height
+            sheet.set("caption")
+            painter.text.draw(page.lines.joined(separator: "\n"), font: linesFont, width: width - 2 * margin, alignment: .natural,
+                              at: margin, y: margin + subtitleTop + below + 12, on: cr)
+        }
+        let widest = page.panels.map(\.width).max() ?? 1
+        let tallest = page.panels.map(\.height).max() ?? 1
         for (i, panel) in page.panels.enumerated() {
             let x = margin + Double(i % page.columns) * (widest + gap) * scale
             let y = margin + header + Double(i / page.columns) * (tallest * scale + captionHeight + gap)
             sheet.set("caption")
             painter.text.draw(panel.caption, font: FontSpec(size: 12, weight: .medium), width: widest * scale, alignment: .natural,
                               at: x, y: y, on: cr)
+            if let image = panel.image {
+                try? ContactSheet.draw(image, on: cr, x: x, y: y + captionHeight, scale: scale / Swift.max(1, panel.options.scale))
+                continue
+            }
             cairo_save(cr)
             cairo_translate(cr, x, y + captionHeight)
             cairo_scale(cr, scale, scale)
