@@ -12,14 +12,15 @@ import XCTest
 /// file. The comparison is exact unless `tolerance` (or the suite's) says otherwise (T3); the record
 /// mode comes from `record:`, then a `.snapshots(record:)` trait, then `CREASE_RECORD`, then `CI`
 /// (never) or the default (missing). A reference that is recorded fails the test with its path (T10).
+/// `masks` are node id globs painted over in both images before comparing (T14: a clock, a date).
 public func assertSnapshot(
     of scenario: String, on device: String, posture: Posture, orientation: Orientation = .upright,
     size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1, named name: String? = nil,
-    tolerance: Tolerance? = nil, readingOrder: Bool = false, record: RecordMode? = nil,
+    tolerance: Tolerance? = nil, readingOrder: Bool = false, masks: [String] = [], record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let snapshot = SnapshotCase(StateKey(scenario: scenario, device: device, posture: posture, orientation: orientation,
-                                         size: size, appearance: appearance, scale: scale), name: name, readingOrder: readingOrder)
+                                         size: size, appearance: appearance, scale: scale), name: name, readingOrder: readingOrder, masks: masks)
     assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -27,22 +28,22 @@ public func assertSnapshot(
 /// `iphone`) and compares it with its reference, as `assertSnapshot(of:on:posture:)` does for a device.
 public func assertSnapshot(
     of scenario: String, widget family: String, on deviceClass: String, size: ContentSize = .L, appearance: Appearance = .light,
-    scale: Int = 1, named name: String? = nil, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    scale: Int = 1, named name: String? = nil, tolerance: Tolerance? = nil, masks: [String] = [], record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let snapshot = SnapshotCase(StateKey(scenario: scenario, widget: family, deviceClass: deviceClass, size: size, appearance: appearance,
-                                         scale: scale), name: name)
+                                         scale: scale), name: name, masks: masks)
     assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Renders a scenario in a window profile at a width (`mac-window` at 1280 pt) and compares it with its reference.
 public func assertSnapshot(
     of scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1,
-    named name: String? = nil, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+    named name: String? = nil, tolerance: Tolerance? = nil, masks: [String] = [], record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let snapshot = SnapshotCase(StateKey(scenario: scenario, window: window, width: width, size: size, appearance: appearance, scale: scale),
-                                name: name)
+                                name: name, masks: masks)
     assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 

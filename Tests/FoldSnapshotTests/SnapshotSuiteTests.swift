@@ -34,6 +34,17 @@ import Testing
         #expect(names.last == "today__iphone__cover__L__dark@2x.png")
     }
 
+    @Test("T12, T14: a matrix's masks and layout snapshot reach each of its cases, round-trip through the file, and the layout files are declared references")
+    func masksAndLayout() throws {
+        let p = try package(#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["surface-duo"], "postures": ["cover", "spread"], "masks": ["row/*/streak"], "layout": true}], "cases": [{"scenario": "empty", "device": "iphone", "posture": "cover", "masks": ["clock"]}]}"#)
+        let (suite, cases) = try p.cases()
+        #expect(cases.map(\.masks) == [["row/*/streak"], ["row/*/streak"], ["clock"]])
+        #expect(cases.map(\.layout) == [true, true, false])
+        #expect(suite.referenceNames(cases).contains("typical__surface-duo__cover__L__light@1x.layout.txt"))
+        let again = try JSONDecoder().decode(SnapshotSuite.self, from: try JSONEncoder().encode(suite))
+        #expect(again == suite)
+    }
+
     @Test("T9: two declarations of one reference are an error naming both places")
     func duplicates() throws {
         let p = try package("""
@@ -46,7 +57,11 @@ import Testing
         }
     }
 
-    @Test("T9: a bad suite file names the file and the field", arguments: [
+    @Test("T9, T12, T14: a bad suite file names the file and the field", arguments: [
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "masks": [" "]}]}"#, "cases[0].masks[0]"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "masks": "clock"}]}"#, "cases[0].masks"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "layout": "yes"}]}"#, "cases[0].layout"),
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["iphone"], "masks": [""]}]}"#, "matrices[0].masks[0]"),
         (#"{"version": 2, "cases": []}"#, "version"),
         (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "sideways"}]}"#, "cases[0].posture"),
         (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": 7}]}"#, "cases[0].scale"),
