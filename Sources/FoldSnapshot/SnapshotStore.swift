@@ -237,9 +237,17 @@ public struct SnapshotStore: Sendable {
         } catch {
             return .failed(failure(name, reason: "the reference is unreadable (\(error))", actual: image, evidence: evidence))
         }
-        let recorded = Evidence.recorded(in: bytes)
-        let masks = maskRects(evidence, recorded.layout)
-        let (left, right) = masks.isEmpty ? (expected, image) : (Self.painted(expected, masks), Self.painted(image, masks))
+        // What the reference records is read only when masks or a failure need it: a passing case
+        // without masks pays nothing for it.
+        var read: (environment: SnapshotEnvironment?, layout: LayoutRecord?)?
+        func recorded() -> (environment: SnapshotEnvironment?, layout: LayoutRecord?) {
+            if let read { return read }
+            let made = Evidence.recorded(in: bytes)
+            read = made
+            return made
+        }
+        let masks = evidence?.masks.isEmpty == false ? maskRects(evidence, recorded().layout) : Masks(expected: [], actual: [])
+        let (left, right) = masks.isEmpty ? (expected, image) : (Self.painted(expected, masks.expected), Self.painted(image, masks.actual))
         let comparison = tolerance.comparison
         var f: Failure
         do {
@@ -255,6 +263,7 @@ public struct SnapshotStore: Sendable {
             f = failure(name, reason: error.description, actual: image, expected: expected, evidence: evidence)
         }
         f.referenceChecksum = Checksum.of(bytes)
+        let recorded = recorded()
         if let now = evidence?.environment, let then = recorded.environment { f.environment = now.changes(from: then) }
         if let now = evidence?.layout, let then = recorded.layout { f.layout = LayoutChange.changes(from: then, to: now.rounded) }
         if let evidence {
@@ -267,18 +276,30 @@ public struct SnapshotStore: Sendable {
         return .failed(f)
     }
 
-    /// The pixel rectangles of the masked nodes in the new layout and the reference's (T14).
-    func maskRects(_ evidence: Evidence?, _ recorded: LayoutRecord?) -> [(x: Int, y: Int, width: Int, height: Int)] {
-        guard let evidence, !evidence.masks.isEmpty else { return [] }
+    typealias PixelRect = (x: Int, y: Int, width: Int, height: Int)
+
+    /// Where the masked nodes are in each image (T14): in the reference where its recorded layout puts
+    /// them, in the new image where the new layout does. A masked node that stays put is masked out of
+    /// the comparison; one that moved still shows the move (what took its place differs). A reference
+    /// that records no layout is masked where the new layout puts the nodes.
+    struct Masks {
+        var expected: [PixelRect]
+        var actual: [PixelRect]
+        var isEmpty: Bool { expected.isEmpty && actual.isEmpty }
+    }
+
+    func maskRects(_ evidence: Evidence?, _ recorded: LayoutRecord?) -> Masks {
+        guard let evidence, !evidence.masks.isEmpty else { return Masks(expected: [], actual: []) }
         let filter = NameFilter(evidence.masks)
-        return (evidence.layout?.pixelRects(matching: filter) ?? []) + (recorded?.pixelRects(matching: filter) ?? [])
+        let now = evidence.layout?.pixelRects(matching: filter) ?? []
+        return Masks(expected: recorded?.pixelRects(matching: filter) ?? now, actual: now)
     }
 
     /// The colour masked pixels are painted in both images before comparing (T14).
     public static let maskColour: (UInt8, UInt8, UInt8, UInt8) = (128, 128, 128, 255)
 
     /// `image` with `rects` painted `maskColour`, or hatched (grey and white stripes) for the report.
-    static func painted(_ image: PixelBuffer, _ rects: [(x: Int, y: Int, width: Int, height: Int)], hatched: Bool = false) -> PixelBuffer {
+    static func painted(_ image: PixelBuffer, _ rects: [PixelRect], hatched: Bool = false) -> PixelBuffer {
         var out = image
         for r in rects {
             let x0 = Swift.max(0, r.x), y0 = Swift.max(0, r.y)
@@ -363,7 +384,7 @@ public struct SnapshotStore: Sendable {
     /// hatched.
     func failure(_ name: String, reason: String, mismatched: Int? = nil, total: Int? = nil,
                  actual: PixelBuffer? = nil, expected: PixelBuffer? = nil, diff: PixelBuffer? = nil,
-                 masks: [(x: Int, y: Int, width: Int, height: Int)] = [], evidence: Evidence? = nil) -> Failure {
+                 masks: Masks = Masks(expected: [], actual: []), evidence: Evidence? = nil) -> Failure {
         let stem = Self.stem(name)
         var f = Failure(name: name, reason: reason, mismatched: mismatched, total: total,
                         reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(name))
@@ -377,8 +398,9 @@ public struct SnapshotStore: Sendable {
         f.actualChecksum = f.actual == nil ? nil : actualBytes.map(Checksum.of)
         f.expected = write(expected.map { PNGCodec.encode($0) }, "expected")
         if let expected, let actual, let diff {
-            let panels = Self.panels(expected: Self.painted(expected, masks, hatched: true), difference: Self.painted(diff, masks, hatched: true),
-                                     actual: Self.painted(actual, masks, hatched: true), captions: captions)
+            let panels = Self.panels(expected: Self.painted(expected, masks.expected, hatched: true),
+                                     difference: Self.painted(diff, masks.expected + masks.actual, hatched: true),
+                                     actual: Self.painted(actual, masks.actual, hatched: true), captions: captions)
             f.diff = write(PNGCodec.encode(panels), "diff")
         }
         return f

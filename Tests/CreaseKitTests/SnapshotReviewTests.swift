@@ -3,6 +3,7 @@ import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
 import FoldImage
+import FoldLayout
 import FoldSnapshot
 import Foundation
 import Testing
@@ -140,6 +141,16 @@ import Testing
         #expect(failed.status == 1 && failed.stdout.contains("Snapshot mine__surface-duo__cover__L__light@1x.layout.txt does not match"), "\(failed.stdout)")
         // Prune keeps it: the suite declares it.
         #expect(try crease(root, ["snapshot", "prune"]).stdout.contains("Pruned 0 orphan references"))
+    }
+
+    @Test("T12: the rules a failure names are the rule book's findings on the new layout: a card moved 300 pt away from its rows breaks L6 for each row")
+    func brokenRules() throws {
+        let (surface, layout) = try TestSupport.solve("typical", "surface-duo", .spread)
+        #expect(SnapshotEvidence.of(surface, layout, scale: 1, masks: []).brokenRules().isEmpty)
+        var moved = layout
+        for i in moved.nodes.indices where moved.nodes[i].id == "card" { moved.nodes[i].frame = moved.nodes[i].frame.offsetBy(dx: 300, dy: 0) }
+        let rules = SnapshotEvidence.of(surface, moved, scale: 1, masks: []).brokenRules()
+        #expect(rules.count == 8 && rules.allSatisfy { $0.hasPrefix("L6 row/") && $0.contains("card") }, "\(rules)")
     }
 
     /// Three failing cases in one package, with the report written.

@@ -88,6 +88,17 @@ import Testing
         #expect(try PNGCodec.read(actual) == image(clock: 200, other: 99))
         #expect(PNGText.entries(in: try Data(contentsOf: actual))[LayoutRecord.keyword] == layout.text)
         #expect(f.actualChecksum == Checksum.of(try Data(contentsOf: actual)))
+        // Each image is masked where its own layout puts the node: a masked node that moved still
+        // shows the move (the reference's mask is at the old place, the new one at the new place).
+        var moved = layout
+        moved.nodes[0].x += 15
+        var shifted = PixelBuffer(width: 40, height: 30, fill: (250, 250, 250, 255))
+        for y in 5..<15 { for x in 20..<30 { let i = (y * 40 + x) * 4; shifted.rgba[i] = 0; shifted.rgba[i + 1] = 0; shifted.rgba[i + 2] = 0 } }
+        for y in 15..<25 { for x in 25..<35 { let i = (y * 40 + x) * 4; shifted.rgba[i] = 0; shifted.rgba[i + 1] = 0; shifted.rgba[i + 2] = 0 } }
+        guard case .failed(let m) = s.verify(shifted, name: "m.png", mode: .never, evidence: .init(layout: moved, masks: ["clock"])) else {
+            Issue.record("a masked node that moved passed"); return
+        }
+        #expect(m.layout.map(\.description) == ["clock \"8:30\" moved right 15 pt"])
     }
 
     @Test("T12: a failure lists the layout's changes against the reference's record, and the rules the new layout breaks")
