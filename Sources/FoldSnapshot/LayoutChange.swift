@@ -150,8 +150,11 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
 
     static func name(_ n: LayoutRecord.Node) -> String { name(id: n.id, label: n.label) }
 
+    /// A node as a message names it; both come from a reference's file, so neither may carry a
+    /// control or bidi character to the terminal.
     static func name(id: String, label: String) -> String {
-        label.isEmpty || label == id ? id : "\(id) \"\(OneLine.sanitize(label, limit: 60))\""
+        let id = OneLine.sanitize(id, limit: 120)
+        return label.isEmpty || label == id ? id : "\(id) \"\(OneLine.sanitize(label, limit: 60))\""
     }
 
     static func frame(_ n: LayoutRecord.Node) -> String {

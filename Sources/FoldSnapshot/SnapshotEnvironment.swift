@@ -1,3 +1,5 @@
+import CreaseInput
+
 /// What rendered a reference (T11): the libraries that shape and paint its text and the font files it
 /// loaded, each with its checksum. Recorded inside every reference it makes; a failure whose
 /// environment differs from its reference's says so first, naming what changed, so that a Pango or
@@ -37,8 +39,13 @@ public struct SnapshotEnvironment: Hashable, Sendable, Codable {
     public static let keyword = "crease-environment"
 
     /// What differs from `reference`, in words, library by library, then the fonts:
-    /// `["Pango 1.56.3, the reference 1.54.0", "fonts unchanged"]`. Empty when nothing differs.
+    /// `["Pango 1.56.3, the reference 1.54.0", "fonts unchanged"]`. Empty when nothing differs. The
+    /// reference's names come from a file: each is written with control and bidi characters escaped.
     public func changes(from reference: SnapshotEnvironment) -> [String] {
+        unsafeChanges(from: reference).map { OneLine.sanitize($0, limit: 300) }
+    }
+
+    func unsafeChanges(from reference: SnapshotEnvironment) -> [String] {
         var out: [String] = []
         let old = Dictionary(reference.libraries.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
         for library in libraries {

@@ -91,3 +91,19 @@ import Testing
         #expect(rect.count == 1 && rect[0].x == 44 && rect[0].y == 228 && rect[0].width == 88 && rect[0].height == 88)
     }
 }
+
+extension LayoutChangeTests {
+    @Test("Q, T11, T12: ids, labels and versions read from a hostile reference reach the message with control and bidi characters escaped")
+    func hostileNames() {
+        let evil = "row/\u{1B}[31mred\u{202E}x"
+        let before = record([Node(id: evil, parent: "", x: 0, y: 0, width: 10, height: 10, label: "")])
+        var after = before
+        after.nodes[0].y = 5
+        let said = LayoutChange.changes(from: before, to: after).map(\.description).joined()
+        #expect(!said.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(said)")
+        let then = SnapshotEnvironment(libraries: [.init(name: "Pango\u{1B}[2J", version: "1\u{202E}")], fonts: [])
+        let now = SnapshotEnvironment(libraries: [.init(name: "Pango", version: "1.50")], fonts: [])
+        let words = now.changes(from: then).joined()
+        #expect(!words.isEmpty && !words.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(words)")
+    }
+}
