@@ -78,8 +78,7 @@ let package = Package(
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "CreaseTestSupport"]),
         .testTarget(name: "FoldImageTests", dependencies: ["FoldImage", "CreaseIO", "CDeflate", "CreaseTestSupport"]),
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "FoldImage", "CreaseIO", "CreaseTestSupport"]),
-        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldImage", "FoldSnapshotTesting", "CreaseRandom", "CreaseToolTestSupport"],
-                    exclude: ["Conformance"]),
+        .testTarget(name: "FoldSnapshotTests", dependencies: ["FoldSnapshot", "FoldImage", "FoldSnapshotTesting", "CreaseRandom", "CreaseToolTestSupport"]),
         .testTarget(name: "CreaseKitTests", dependencies: ["CreaseKit", "CreaseCommandLine", "FoldImage", "CreaseIO", "CreaseInput", "CreaseRandom", "CreaseToolTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
