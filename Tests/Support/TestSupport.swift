@@ -33,6 +33,9 @@ public enum TestSupport {
     /// pixelmatch v7.2.0's own fixtures and expected counts (T3), from the conformance folder.
     public static let pixelmatchConformance = (conformance ?? packageRoot.appendingPathComponent("absent")).appendingPathComponent("pixelmatch")
 
+    /// 80 pairs of real screenshots from nine public projects' histories, with `pairs.json` (T3).
+    public static let realPairs = (conformance ?? packageRoot.appendingPathComponent("absent")).appendingPathComponent("realpairs")
+
     /// PngSuite (Q), from the conformance folder.
     public static let pngSuite = (conformance ?? packageRoot.appendingPathComponent("absent")).appendingPathComponent("pngsuite")
 
