@@ -46,10 +46,12 @@ public struct Arguments: Sendable {
                 for text in values[option.name] ?? [] { try option.check?(text) }
             }
         }
-        let expected = command.positionals.count
+        let replaced = command.positionalsUnless.map { values[$0] != nil || flags.contains($0) } ?? false
+        let expected = replaced ? 0 : command.positionals.count
         if !wantsHelp, positionals.count != expected {
             if positionals.count > expected {
-                throw InputError(file: positionals[expected], message: "is an unexpected argument (see crease \(command.name) --help)")
+                throw InputError(file: positionals[expected], message: "is an unexpected argument"
+                                 + (replaced ? " (--\(command.positionalsUnless ?? "") names the inputs)" : " (see crease \(command.name) --help)"))
             }
             throw InputError(file: "crease \(command.name)", message: "needs <\(command.positionals[positionals.count].name)>")
         }

@@ -20,10 +20,13 @@ public struct Command: Sendable {
     public var discussion: String
     /// Commands named by the word after this one (`crease bench diff`).
     public var subcommands: [Command]
+    /// An option that, given, stands for the positionals (`crease diff --batch FILE`).
+    public var positionalsUnless: String?
     let body: @Sendable (Arguments, CommandContext) throws -> Int32
 
-    public init(_ name: String, summary: String, positionals: [Positional] = [], options: [OptionSpec], discussion: String = "",
-                subcommands: [Command] = [], run body: @escaping @Sendable (Arguments, CommandContext) throws -> Int32) {
+    public init(_ name: String, summary: String, positionals: [Positional] = [], positionalsUnless: String? = nil, options: [OptionSpec],
+                discussion: String = "", subcommands: [Command] = [], run body: @escaping @Sendable (Arguments, CommandContext) throws -> Int32) {
+        self.positionalsUnless = positionalsUnless
         self.name = name
         self.summary = summary
         self.positionals = positionals

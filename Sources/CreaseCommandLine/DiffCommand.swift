@@ -16,12 +16,16 @@ public enum DiffCommand {
         return (parts[0], parts[1], parts[2])
     }
     static let output = Option<String>.text("output", placeholder: "diff.png", help: "Write pixelmatch's diff image.")
+    static let batch = Option<String>.text("batch", placeholder: "file",
+                                           help: "Compare many pairs in one process: one pair per line (two paths, tab- or space-separated; - reads standard input); JSON Lines out, the total time on standard error.")
 
     public static let command = Command(
         "diff", summary: "Compare two PNGs the way pixelmatch v7.2.0 does and count the differing pixels.",
         positionals: [.init(name: "a.png", help: "The expected image."), .init(name: "b.png", help: "The actual image.")],
-        options: .of(threshold, includeAA, alpha, noCheckerboard, diffColour, output, Flag.json),
-        discussion: "pixelmatch's own defaults (unlike crease snapshot, which is exact unless told otherwise).\nExit status: 0 when no pixel differs, 1 when some do, 2 on an error (unreadable PNG, different sizes)."
+        positionalsUnless: "batch",
+        options: .of(threshold, includeAA, alpha, noCheckerboard, diffColour, output, batch, Flag.json),
+        discussion: "pixelmatch's own defaults (unlike crease snapshot, which is exact unless told otherwise).\nExit status: 0 when no pixel differs, 1 when some do, 2 on an error (unreadable PNG, different sizes).\n"
+            + "With --batch, one JSON line per pair in the file's order ({\"a\", \"b\", \"mismatched\", \"total\", \"width\", \"height\"}, or \"line\" and \"error\"); exit 2 when any pair could not be compared."
     ) { args, context in
         var options = ImageComparison.Options()
         options.threshold = try args.setting(threshold)
@@ -29,6 +33,19 @@ public enum DiffCommand {
         if let colour = try args.value(diffColour) { options.diffColor = colour }
         options.includeAA = args.flag(includeAA)
         options.checkerboard = !args.flag(noCheckerboard)
+        if let file = try args.value(batch) {
+            guard !args.has(output) else { throw InputError(file: "--output", message: "writes one diff image and cannot be used with --batch") }
+            let text: String
+            if file == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let data = try? Data(contentsOf: context.url(file)) else {
+                    throw InputError(file: file, message: FileManager.default.fileExists(atPath: context.url(file).path) ? "cannot be read" : "no such file")
+                }
+                text = String(decoding: data, as: UTF8.self)
+            }
+            return DiffBatch.run(try DiffBatch.pairs(text, file: file), options: options, context: context)
+        }
         let paths = args.positionals
         let a = try PNGCodec.read(context.url(paths[0]))
         let b = try PNGCodec.read(context.url(paths[1]))
