@@ -20,8 +20,8 @@ public enum DiffBatch {
     /// The pairs of a batch file's text; a line that is not two paths is an error naming its line.
     public static func pairs(_ text: String, file: String) throws(InputError) -> [Pair] {
         var out: [Pair] = []
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        // Lines end in LF, CRLF or CR (a CRLF is one Character, so it is split on as one).
+        for (n, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             let fields = line.contains("\t") ? line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 : line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -64,7 +64,8 @@ public enum DiffBatch {
     public static func run(_ pairs: [Pair], options: ImageComparison.Options, context: CommandContext) -> Int32 {
         let started = DispatchTime.now().uptimeNanoseconds
         let results = Results(count: pairs.count)
-        let workers = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, pairs.count))
+        // Two pairs at a time at most: four decoded images of up to 40 million pixels each in memory.
+        let workers = Swift.max(1, Swift.min(2, ProcessInfo.processInfo.activeProcessorCount, pairs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var i = worker
             while i < pairs.count {

@@ -186,7 +186,12 @@ struct PNGDecoder {
             throw fail("cannot be read (out of memory)")
         }
         defer { libdeflate_free_decompressor(decompressor) }
-        let joined: [UInt8] = chunks.count == 1 ? [] : chunks.flatMap { bytes[$0] }
+        // Several IDAT chunks are one stream: copied end to end into one buffer made at its size.
+        var joined: [UInt8] = []
+        if chunks.count > 1 {
+            joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+            for chunk in chunks { joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunk])) }
+        }
         let size = raw.count
         var produced = 0
         let status = joined.withUnsafeBufferPointer { joinedBuffer in

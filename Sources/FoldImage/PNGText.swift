@@ -25,13 +25,16 @@ public enum PNGText {
         return out
     }
 
-    /// Every `zTXt` and `tEXt` entry of a PNG file's bytes by keyword (the first of a keyword wins).
-    /// Never throws: bytes that are no PNG, chunks with a bad CRC and streams that do not inflate are
-    /// skipped — the pixels are `PNGCodec`'s to judge.
-    public static func entries(in png: Data) -> [String: String] {
+    /// The `zTXt` and `tEXt` entries of a PNG file's bytes by keyword (the first of a keyword wins),
+    /// only those named in `keywords` when it is given; at most `maxBytes` of text in all, so a file
+    /// of many small chunks that each inflate far cannot make the reader hold more. Never throws:
+    /// bytes that are no PNG, chunks with a bad CRC and streams that do not inflate are skipped — the
+    /// pixels are `PNGCodec`'s to judge.
+    public static func entries(in png: Data, keywords: Set<String>? = nil) -> [String: String] {
         let bytes = [UInt8](png)
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGCodec.signature else { return [:] }
         var out: [String: String] = [:]
+        var budget = maxBytes
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
@@ -45,10 +48,13 @@ public enum PNGText {
             if type == "IEND" { break }
             guard type == "zTXt" || type == "tEXt", crc == stored, let zero = body.firstIndex(of: 0), zero > 0 else { continue }
             let keyword = String(decoding: body[..<zero], as: UTF8.self)
-            guard out[keyword] == nil else { continue }
+            guard out[keyword] == nil, keywords?.contains(keyword) ?? true else { continue }
             if type == "tEXt" {
+                guard body.count - zero - 1 <= budget else { break }
+                budget -= body.count - zero - 1
                 out[keyword] = String(decoding: body[(zero + 1)...], as: UTF8.self)
-            } else if zero + 1 < body.count, body[zero + 1] == 0, let text = inflate(Array(body[(zero + 2)...])) {
+            } else if zero + 1 < body.count, body[zero + 1] == 0, let text = inflate(Array(body[(zero + 2)...]), limit: budget) {
+                budget -= text.count
                 out[keyword] = String(decoding: text, as: UTF8.self)
             }
         }
@@ -71,8 +77,8 @@ public enum PNGText {
         return Array(out.prefix(Int(bound)))
     }
 
-    /// The inflated stream, or nil when it is not one or would exceed `maxBytes`.
-    static func inflate(_ bytes: [UInt8]) -> [UInt8]? {
+    /// The inflated stream, or nil when it is not one or would exceed `limit` bytes.
+    static func inflate(_ bytes: [UInt8], limit: Int = maxBytes) -> [UInt8]? {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -90,7 +96,7 @@ public enum PNGText {
                 }
                 let made = chunk.count - Int(stream.avail_out)
                 out.append(contentsOf: chunk.prefix(made))
-                guard out.count <= maxBytes else { return nil }
+                guard out.count <= limit else { return nil }
                 if status == Z_STREAM_END { return out }
                 guard status == Z_OK, made > 0 || stream.avail_in > 0 else { return nil }
             }

@@ -80,20 +80,25 @@ public struct LayoutRecord: Hashable, Sendable {
         lines.removeFirst()
         let parts = head.dropFirst("layout ".count).split(separator: " ")
         guard parts.count == 2, parts[1].hasPrefix("@"), parts[1].hasSuffix("x"),
-              let scale = Int(parts[1].dropFirst().dropLast()) else { return nil }
+              let scale = Int(parts[1].dropFirst().dropLast()), (1...Self.maxScale).contains(scale) else { return nil }
         let size = parts[0].split(separator: "x")
-        guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]) else { return nil }
+        guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]), Self.sane(w), Self.sane(h) else { return nil }
         var nodes: [Node] = []
         for line in lines {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard f.count == 5 else { return nil }
             let frame = f[2].split(separator: " ").compactMap { Double($0) }
-            guard frame.count == 4 else { return nil }
+            guard frame.count == 4, frame.allSatisfy(Self.sane) else { return nil }
             nodes.append(Node(id: String(f[0]), parent: String(f[1]), x: frame[0], y: frame[1], width: frame[2], height: frame[3],
                               label: String(f[3]), lines: f[4].isEmpty ? [] : f[4].components(separatedBy: Self.lineJoiner)))
         }
         self.init(width: w, height: h, scale: scale, nodes: nodes)
     }
+
+    /// A record read from a reference is someone's file: its numbers are finite points within a
+    /// million of the origin, its scale 1–16, or it is no record (so pixel arithmetic cannot overflow).
+    static let maxScale = 16
+    static func sane(_ v: Double) -> Bool { v.isFinite && abs(v) <= 1_000_000 }
 
     /// The record as written and read back: the numbers it holds are the rounded ones.
     public var rounded: LayoutRecord { LayoutRecord(text: text) ?? self }

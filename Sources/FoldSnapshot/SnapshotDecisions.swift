@@ -7,7 +7,8 @@ import Foundation
 /// each failing case accepted or rejected, with the checksums of the reference it was reviewed
 /// against and of the actual it would become. `crease snapshot accept --decisions FILE` applies
 /// exactly the accepted ones, and refuses the whole file, writing nothing, when any accepted reference
-/// is no longer the one reviewed or its actual is not the one shown.
+/// is no longer the one reviewed or its actual is not the one shown (everything is checked before the
+/// first write; a disk that fails mid-way is said, naming what was already written).
 public struct SnapshotDecisions: Codable, Sendable, Hashable {
     /// What one decision applies to: the reference as reviewed (`nil`: there was none) and the actual,
     /// a file in the report folder.

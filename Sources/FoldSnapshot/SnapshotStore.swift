@@ -79,8 +79,8 @@ public struct SnapshotStore: Sendable {
         }
 
         /// What a reference's bytes say about the environment and layout that made them.
-        static func recorded(in png: Data) -> (environment: SnapshotEnvironment?, layout: LayoutRecord?) {
-            let entries = PNGText.entries(in: png)
+        public static func recorded(in png: Data) -> (environment: SnapshotEnvironment?, layout: LayoutRecord?) {
+            let entries = PNGText.entries(in: png, keywords: [SnapshotEnvironment.keyword, LayoutRecord.keyword])
             let environment = entries[SnapshotEnvironment.keyword].flatMap { try? JSONDecoder().decode(SnapshotEnvironment.self, from: Data($0.utf8)) }
             return (environment, entries[LayoutRecord.keyword].flatMap { LayoutRecord(text: $0) })
         }
@@ -177,7 +177,7 @@ public struct SnapshotStore: Sendable {
                 lines.append("rules the new layout breaks:")
                 lines += brokenRules.map { "  " + $0 }
             }
-            if !masked.isEmpty { lines.append("masked: " + masked.joined(separator: ", ")) }
+            if !masked.isEmpty { lines.append("masked: " + OneLine.sanitize(masked.joined(separator: ", "), limit: 600)) }
             return lines
         }
 
@@ -231,11 +231,14 @@ public struct SnapshotStore: Sendable {
         }
         let bytes: Data
         let expected: PixelBuffer
-        do {
-            bytes = try Data(contentsOf: reference)
-            expected = try PNGCodec.decode(bytes, file: reference.path)
-        } catch {
-            return .failed(failure(name, reason: "the reference is unreadable (\(error))", actual: image, evidence: evidence))
+        do { bytes = try Data(contentsOf: reference) } catch {
+            return .failed(failure(name, reason: "the reference is unreadable (\(error.localizedDescription))", actual: image, evidence: evidence))
+        }
+        do { expected = try PNGCodec.decode(bytes, file: reference.path) } catch {
+            // A reviewer may replace a corrupt reference: the decision names the bytes it replaces.
+            var f = failure(name, reason: "the reference is unreadable (\(error))", actual: image, evidence: evidence)
+            f.referenceChecksum = Checksum.of(bytes)
+            return .failed(f)
         }
         // What the reference records is read only when masks or a failure need it: a passing case
         // without masks pays nothing for it.

@@ -41,6 +41,10 @@ import Testing
         #expect(r.status == 2 && lines.count == 3, "\(r.stdout)")
         #expect(lines[0].contains("\"a\": \"a b.png\"") && lines[0].contains("\"mismatched\": 4") && lines[2].contains("\"mismatched\": 0"), "\(r.stdout)")
         #expect(lines[1].contains("\"line\": 2") && lines[1].contains("\"error\": ") && lines[1].contains("missing.png"))
+        // Windows line endings are line endings.
+        try Data("a b.png\tb.png\r\nb.png\tb.png\r\n".utf8).write(to: list)
+        let crlf = try TestSupport.crease(["diff", "--batch", list.path, "--threshold", "0"], in: folder)
+        #expect(crlf.status == 1 && crlf.stdout.split(separator: "\n").count == 2 && !crlf.stdout.contains("\\r"), "\(crlf.stdout)\(crlf.stderr)")
         try Data("a.png b.png c.png\n".utf8).write(to: list)
         let malformed = try TestSupport.crease(["diff", "--batch", list.path], in: folder)
         #expect(malformed.status == 2 && malformed.stderr.contains("field 'line 1'") && malformed.stdout.isEmpty, "\(malformed.stderr)")

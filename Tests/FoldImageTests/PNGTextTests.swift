@@ -58,6 +58,16 @@ import Testing
         #expect(try PNGCodec.decode(broken) == image)
     }
 
+    @Test("Q: only the keywords asked for are inflated, and all of a file's text together stays under the limit")
+    func keywordsAndBudget() {
+        let plain = PNGCodec.encode(image)
+        let half = String(repeating: "x", count: PNGText.maxBytes / 2 + 1)
+        let tagged = PNGText.adding([("one", half), ("two", half), ("three", "small")], to: plain)
+        #expect(PNGText.entries(in: tagged, keywords: ["three"]) == ["three": "small"])
+        let all = PNGText.entries(in: tagged)
+        #expect(all["one"] == half && all["two"] == nil && all["three"] == "small", "\(all.keys.sorted())")
+    }
+
     @Test("T13: a checksum tells two files apart and names the length")
     func checksum() {
         #expect(Checksum.of(Data("abc".utf8)) == "crc32:352441c2:3")

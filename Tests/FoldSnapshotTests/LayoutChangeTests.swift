@@ -107,3 +107,14 @@ extension LayoutChangeTests {
         #expect(!words.isEmpty && !words.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(words)")
     }
 }
+
+extension LayoutChangeTests {
+    @Test("Q, T14: a record with non-finite or far-off numbers, or an absurd scale, reads as none, so masks cannot overflow on it")
+    func insaneNumbers() {
+        for bad in ["layout 540x720 @2x\na\t\tnan 0 1 1\t\t", "layout 540x720 @2x\na\t\t1e300 0 1 1\t\t", "layout 540x720 @99999999999x\n",
+                    "layout infx720 @2x\n", "layout 540x720 @0x\n"] {
+            #expect(LayoutRecord(text: bad) == nil, "\(bad)")
+        }
+        #expect(LayoutRecord(text: "layout 540x720 @2x\na\t\t-1000000 0 1 1\t\t") != nil)
+    }
+}

@@ -45,6 +45,17 @@ import Testing
         #expect(again == suite)
     }
 
+    @Test("T9, T14: a test that masks a case its suite declares with other masks fails saying so, so the command line and the test compare alike")
+    func masksMustAgree() throws {
+        let p = try package()
+        let plain = SnapshotCase(StateKey(scenario: "one-habit", device: "surface-duo", posture: .cover))
+        #expect(Snapshotting.verify(plain, in: p, record: .missing)?.contains("Recorded a new reference") == true)
+        var masked = plain
+        masked.masks = ["row/*/name"]
+        let message = try #require(Snapshotting.verify(masked, in: p, record: .never))
+        #expect(message.contains("masks [\"row/*/name\"]") && message.contains("declares it with []"), "\(message)")
+    }
+
     @Test("T9: two declarations of one reference are an error naming both places")
     func duplicates() throws {
         let p = try package("""

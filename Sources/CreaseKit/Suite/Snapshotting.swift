@@ -43,6 +43,11 @@ public enum Snapshotting {
                 }
                 note = "Declared the reading order of \(name) in \(package.suiteFile.path); commit that file."
             }
+            // Masks the test asks for must be the suite's too, or the command line would compare what the test masks.
+            if let declared, !snapshot.masks.isEmpty, declared.masks != snapshot.masks {
+                return "Snapshot \(name) masks \(snapshot.masks), but \(package.suiteFile.path) declares it with \(declared.masks): "
+                    + "make its declaration's \"masks\" the same, so the command line compares what the test does."
+            }
             let inputs = try BatchInputs.load([snapshot.key], fixtures: package.fixtures)
             let host = try inputs.host(for: snapshot.key)
             guard let state = inputs.states[snapshot.key.scenario] else { throw inputs.notLoaded(snapshot.key) }

@@ -67,8 +67,7 @@ public enum DoctorCommand {
         var order: [[String]] = []
         for name in names {
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
-                  let json = PNGText.entries(in: data)[SnapshotEnvironment.keyword],
-                  let then = try? JSONDecoder().decode(SnapshotEnvironment.self, from: Data(json.utf8)) else {
+                  let then = SnapshotStore.Evidence.recorded(in: data).environment else {
                 unrecorded += 1
                 continue
             }
