@@ -7,7 +7,9 @@ import Foundation
 
 /// Comparison throughput (megapixels per second), measured here and only here: pixelmatch's own
 /// fixture pairs, renders compared with separately made copies of themselves, and differing renders.
-/// Peers' figures are never printed as constants; `Scripts/compare-with-pixelmatch.sh` measures them.
+/// Peers' figures are never printed as constants: BlazeDiff is timed beside Crease here when its wheel
+/// is installed (`BlazeDiffBeside`); `Scripts/compare-with-pixelmatch.sh` and
+/// `Scripts/compare-with-blazediff.py` measure pixelmatch.
 public enum CompareBenchmarks {
     /// The timing of one pair's comparison (decoding excluded) and what it found.
     public struct PairTiming: Sendable {
@@ -59,6 +61,7 @@ public enum CompareBenchmarks {
             add("compare: pixelmatch 4a/4b, threshold 0.05", try time(try read("4a.png"), try read("4b.png"),
                                                                      comparison: ImageComparison(options: strict), runs: 100))
             add("compare: pixelmatch 1a/1b", try time(try read("1a.png"), try read("1b.png"), comparison: ImageComparison(), runs: 200))
+            results += try BlazeDiffBeside.results(conformance: conformance)
         }
         let pipeline = try Pipeline()
         let device = try fixtures.device("surface-duo")

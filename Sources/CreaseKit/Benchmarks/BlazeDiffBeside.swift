@@ -1,0 +1,72 @@
+import FoldImage
+import FoldSnapshot
+import Foundation
+
+/// BlazeDiff (the Rust/SIMD differ, `pip install blazediff`) timed beside Crease in the same run, on the
+/// same files, when its wheel is installed: its `compare(a, b, threshold=…)` decodes and compares in
+/// one call, so Crease is timed decoding and comparing too. Never a quoted figure (issue 33).
+enum BlazeDiffBeside {
+    /// Times BlazeDiff in a Python process on `a` and `b`: the median milliseconds of `runs` calls after
+    /// one, and its count; nil when Python or the wheel is missing.
+    static func time(_ a: URL, _ b: URL, threshold: Double, runs: Int) -> (ms: Double, count: Int)? {
+        let script = """
+        import sys, time, statistics
+        try:
+            import blazediff
+        except ImportError:
+            sys.exit(3)
+        a, b, t, n = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4])
+        r = blazediff.compare(a, b, threshold=t)
+        times = []
+        for _ in range(n):
+            s = time.perf_counter(); r = blazediff.compare(a, b, threshold=t); times.append((time.perf_counter() - s) * 1000)
+        print(statistics.median(times), r.diff_count or 0)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, a.path, b.path, String(threshold), String(runs)]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        guard process.terminationStatus == 0, fields.count == 2, let ms = Double(fields[0]), let count = Int(fields[1]) else { return nil }
+        return (ms, count)
+    }
+
+    /// Crease decoding both files and comparing them, the median of `runs` after one.
+    static func crease(_ a: URL, _ b: URL, comparison: ImageComparison, runs: Int) throws -> Benchmarks.Timing {
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        for i in 0...Swift.max(1, runs) {
+            let start = clock.now
+            _ = try comparison.compare(try PNGCodec.read(a), try PNGCodec.read(b))
+            if i > 0 { times.append(clock.now - start) }
+        }
+        times.sort()
+        return Benchmarks.Timing(median: times[times.count / 2], best: times[0])
+    }
+
+    /// The results for pixelmatch's 4a/4b (threshold 0.05) and 1a/1b: Crease's decode and compare, and
+    /// BlazeDiff's beside it or a line saying it is not installed.
+    static func results(conformance: URL) throws -> [Benchmarks.Result] {
+        var out: [Benchmarks.Result] = []
+        for (a, b, threshold) in [("4a.png", "4b.png", 0.05), ("1a.png", "1b.png", 0.1)] {
+            let urlA = conformance.appendingPathComponent(a), urlB = conformance.appendingPathComponent(b)
+            var options = ImageComparison.Options()
+            options.threshold = threshold
+            let mine = try crease(urlA, urlB, comparison: ImageComparison(options: options), runs: 30)
+            out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, Crease", median: mine, note: "in-process; threshold \(threshold)"))
+            if let peer = time(urlA, urlB, threshold: threshold, runs: 30) {
+                out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, BlazeDiff",
+                                 duration: .nanoseconds(Int64(peer.ms * 1e6)), note: "in-process from Python; its count \(peer.count) (its own, not pixelmatch's)"))
+            } else {
+                out.append(.init(name: "compare: BlazeDiff beside", duration: .zero, note: "not measured: pip install blazediff to time it here"))
+                break
+            }
+        }
+        return out
+    }
+}
