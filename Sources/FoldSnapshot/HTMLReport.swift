@@ -15,8 +15,9 @@ public enum HTMLReport {
         var passed: [String]
         var passedNote: String
         var orphans: [String]
-        /// What a decisions file the page writes names as its references (T13).
+        /// What a decisions file the page writes names as its references (T13), and the command that applies it.
         var decisionsFor: String
+        var applyCommand: String
     }
 
     struct Item: Encodable {
@@ -38,7 +39,7 @@ public enum HTMLReport {
     /// carry their image only with `includePassed`, so a large suite's report stays small.
     @discardableResult
     public static func write(_ summary: SnapshotSummary, store: SnapshotStore, to folder: URL,
-                             includePassed: Bool = false) throws -> URL {
+                             includePassed: Bool = false, applyCommand: String = "crease snapshot accept --decisions decisions.json") throws -> URL {
         let images = try OutputFolder.folder("images", in: folder)
         func copy(_ source: URL?, as name: String) throws -> String? {
             guard let source, let bytes = try? Foundation.Data(contentsOf: source) else { return nil }
@@ -109,7 +110,7 @@ public enum HTMLReport {
         counts["passed", default: 0] += passed.count
         let data = Data(references: store.references.path, counts: counts, entries: items, passed: passed,
                         passedNote: "Listed without their images (crease snapshot verify --include-passed adds them).",
-                        orphans: summary.orphans, decisionsFor: store.references.path)
+                        orphans: summary.orphans, decisionsFor: store.references.path, applyCommand: applyCommand)
         let page = try OutputFolder.file("index.html", in: folder)
         try AtomicFile.write(Foundation.Data(try ScriptData.fill(try template(), with: data).utf8), to: page)
         return page

@@ -38,9 +38,16 @@ public struct SnapshotPackage: Sendable {
 
     /// `swift run --package-path <root> crease snapshot record --package <root>`, plus `--references`
     /// when they are not in the package's own `Snapshots/`: runnable from any folder.
-    public var acceptCommandPrefix: String {
+    public var acceptCommandPrefix: String { command("record") }
+
+    /// The command that applies a report's saved decisions (T13), runnable from any folder.
+    public func applyCommand(report: URL) -> String {
+        command("accept") + " --decisions decisions.json --report " + Shell.quote(report.standardizedFileURL.path)
+    }
+
+    func command(_ action: String) -> String {
         let path = Shell.quote(root.path)
-        var command = "swift run --package-path \(path) crease snapshot record --package \(path)"
+        var command = "swift run --package-path \(path) crease snapshot \(action) --package \(path)"
         if references != root.appendingPathComponent("Snapshots").standardizedFileURL {
             command += " --references \(Shell.quote(references.path))"
         }

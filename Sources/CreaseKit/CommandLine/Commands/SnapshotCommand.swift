@@ -122,7 +122,8 @@ public enum SnapshotCommand {
         context.finishProgress()
         let summary = result.summary
         if args.flag(Options.json) {
-            if wantsReport { try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed)) }
+            if wantsReport { try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed),
+                                            applyCommand: run.package.applyCommand(report: reportFolder)) }
             context.out(String(decoding: try summary.json(), as: UTF8.self))
             return summary.failed.isEmpty ? 0 : 1
         }
@@ -136,7 +137,8 @@ public enum SnapshotCommand {
             for o in summary.orphans { context.out("  " + OneLine.sanitize(o)) }
         }
         if wantsReport {
-            let page = try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed))
+            let page = try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed),
+                                            applyCommand: run.package.applyCommand(report: reportFolder))
             context.out("Report: \(page.path)")
         }
         let seconds = Date().timeIntervalSince(started)
