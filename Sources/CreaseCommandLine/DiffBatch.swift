@@ -41,18 +41,24 @@ public enum DiffBatch {
         return (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 
+    /// A JSON object of fields whose values are JSON already.
+    static func json(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A comparison's counts as `crease diff --json` writes them.
+    static func counts(_ r: ImageComparison.Result) -> [(String, String)] {
+        [("mismatched", "\(r.mismatched)"), ("total", "\(r.total)"), ("width", "\(r.width)"), ("height", "\(r.height)")]
+    }
+
     /// One pair's answer as a JSON line: the counts, or the one-line error that stopped it.
     static func result(_ pair: Pair, options: ImageComparison.Options, context: CommandContext) -> (line: String, differs: Bool, failed: Bool) {
-        func json(_ fields: [(String, String)]) -> String {
-            "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-        }
         let names = [("a", quoted(pair.a)), ("b", quoted(pair.b))]
         do {
             let a = try PNGCodec.read(context.url(pair.a))
             let b = try PNGCodec.read(context.url(pair.b))
             let r = try ImageComparison(options: options).compare(a, b)
-            return (json(names + [("mismatched", "\(r.mismatched)"), ("total", "\(r.total)"), ("width", "\(r.width)"), ("height", "\(r.height)")]),
-                    r.mismatched > 0, false)
+            return (json(names + counts(r)), r.mismatched > 0, false)
         } catch {
             return (json(names + [("line", "\(pair.line)"), ("error", quoted(OneLine.sanitize("\(error)")))]), false, true)
         }

@@ -56,7 +56,7 @@ public enum DiffCommand {
         }
         if let diffPath, let diff = result.diff { try AtomicFile.write(PNGCodec.encode(diff), to: context.url(diffPath)) }
         if args.flag(Flag.json) {
-            context.out("{\"mismatched\": \(result.mismatched), \"total\": \(result.total), \"width\": \(result.width), \"height\": \(result.height)}")
+            context.out(DiffBatch.json(DiffBatch.counts(result)))
         } else {
             context.out("\(result.mismatched)")
         }

@@ -75,7 +75,7 @@ public enum HTMLReport {
                                       detail: (r.new ? "new reference recorded at " : "reference re-recorded at ") + r.reference.path, images: [:]))
                 case .failed(let f):
                     let actual = f.actual.map { " Actual text: \($0.path)." } ?? ""
-                    let file = String(entry.name.dropLast(".txt".count)) + ".actual.txt"
+                    let file = SnapshotStore.textArtifact(for: entry.name)
                     let copied = try copy(f.actual, as: file) == nil ? nil : file
                     items.append(failed(f, detail: f.reportDetail(actual), images: [:], actual: copied))
                 }

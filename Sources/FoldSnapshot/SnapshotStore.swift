@@ -44,6 +44,9 @@ public struct SnapshotStore: Sendable {
     /// `name.png` → `name.reading-order.txt`: the text reference beside an image reference.
     public static func textReference(for imageName: String) -> String { stem(imageName) + textSuffix }
 
+    /// Where a text reference's actual text is written: `x.reading-order.txt` → `x.reading-order.actual.txt`.
+    public static func textArtifact(for name: String) -> String { String(name.dropLast(".txt".count)) + ".actual.txt" }
+
     /// `name.png` → `name.layout.txt`: the layout snapshot beside an image reference.
     public static func layoutReference(for imageName: String) -> String { stem(imageName) + layoutSuffix }
 
@@ -365,7 +368,7 @@ public struct SnapshotStore: Sendable {
         var f = Failure(name: name, reason: reason, mismatched: changed, total: total,
                         reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(Self.stem(name) + ".png"))
         if let actual {
-            let url = artifacts.appendingPathComponent(String(name.dropLast(".txt".count)) + ".actual.txt")
+            let url = artifacts.appendingPathComponent(Self.textArtifact(for: name))
             f.actual = (try? AtomicFile.write(actual, to: url)) != nil ? url : nil
             f.actualChecksum = f.actual == nil ? nil : Checksum.of(actual)
         }
