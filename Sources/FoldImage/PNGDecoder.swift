@@ -54,7 +54,7 @@ struct PNGDecoder {
 
     /// Decodes a whole PNG file's bytes.
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImageError) -> PixelBuffer {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGCodec.signature, let base = bytes.baseAddress else {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGCodec.signature else {
             throw fail("is not a PNG file (bad signature)")
         }
         var offset = 8
@@ -64,19 +64,18 @@ struct PNGDecoder {
         var data: [Range<Int>] = []
         var ended = false
         while offset < bytes.count, !ended {
-            guard offset + 8 <= bytes.count else { throw fail("is truncated (chunk header at byte \(offset))") }
-            let length = Self.be32(bytes, offset)
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard length <= 0x7FFF_FFFF, offset + 12 + length <= bytes.count else {
-                throw fail("is truncated (chunk \(type) at byte \(offset) runs past the end)")
+            let chunk: PNGChunk
+            switch PNGChunk.read(bytes, at: offset) {
+            case .truncated(let why): throw fail("is truncated (\(why))")
+            case .chunk(let read): chunk = read
             }
-            let body = (offset + 8)..<(offset + 8 + length)
-            guard UInt32(crc32(0, base + offset + 4, uInt(length + 4))) == UInt32(Self.be32(bytes, body.upperBound)) else {
-                // An ancillary chunk (its type's first letter lower case: tEXt, cICP, tRNS…) with a bad CRC
-                // is dropped and the image read without it, as libpng and pngjs do; a critical one
-                // (IHDR, PLTE, IDAT, IEND) is the image, and a bad one refuses the file.
-                if bytes[offset + 4] & 0x20 != 0 {
-                    offset = body.upperBound + 4
+            let (type, body, length) = (chunk.type, chunk.body, chunk.body.count)
+            guard chunk.crcMatches else {
+                // An ancillary chunk with a bad CRC is dropped and the image read without it, as libpng
+                // and pngjs do; a critical one (IHDR, PLTE, IDAT, IEND) is the image, and a bad one
+                // refuses the file.
+                if chunk.isAncillary {
+                    offset = chunk.end
                     continue
                 }
                 throw fail("is corrupt (CRC mismatch in chunk \(type))")
@@ -96,7 +95,7 @@ struct PNGDecoder {
             case "IEND": ended = true
             default: break
             }
-            offset = body.upperBound + 4
+            offset = chunk.end
         }
         guard let h = header else { throw fail("is corrupt (no IHDR chunk)") }
         guard !data.isEmpty else { throw fail("is corrupt (no IDAT chunk)") }

@@ -1,4 +1,3 @@
-import CDeflate
 import CZlib
 import Foundation
 
@@ -31,34 +30,31 @@ public enum PNGText {
     /// bytes that are no PNG, chunks with a bad CRC and streams that do not inflate are skipped — the
     /// pixels are `PNGCodec`'s to judge.
     public static func entries(in png: Data, keywords: Set<String>? = nil) -> [String: String] {
-        let bytes = [UInt8](png)
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGCodec.signature else { return [:] }
-        var out: [String: String] = [:]
-        var budget = maxBytes
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            guard length <= 0x7FFF_FFFF, offset + 12 + length <= bytes.count else { break }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
-            let stored = UInt32(bytes[offset + 8 + length]) << 24 | UInt32(bytes[offset + 9 + length]) << 16
-                | UInt32(bytes[offset + 10 + length]) << 8 | UInt32(bytes[offset + 11 + length])
-            let crc = bytes[(offset + 4)..<(offset + 8 + length)].withContiguousStorageIfAvailable { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-            offset += 12 + length
-            if type == "IEND" { break }
-            guard type == "zTXt" || type == "tEXt", crc == stored, let zero = body.firstIndex(of: 0), zero > 0 else { continue }
-            let keyword = String(decoding: body[..<zero], as: UTF8.self)
-            guard out[keyword] == nil, keywords?.contains(keyword) ?? true else { continue }
-            if type == "tEXt" {
-                guard body.count - zero - 1 <= budget else { break }
-                budget -= body.count - zero - 1
-                out[keyword] = String(decoding: body[(zero + 1)...], as: UTF8.self)
-            } else if zero + 1 < body.count, body[zero + 1] == 0, let text = inflate(Array(body[(zero + 2)...]), limit: budget) {
-                budget -= text.count
-                out[keyword] = String(decoding: text, as: UTF8.self)
+        png.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= 8, Array(bytes[0..<8]) == PNGCodec.signature else { return [:] }
+            var out: [String: String] = [:]
+            var budget = maxBytes
+            var offset = 8
+            while offset < bytes.count, case .chunk(let chunk) = PNGChunk.read(bytes, at: offset), chunk.type != "IEND" {
+                offset = chunk.end
+                guard chunk.type == "zTXt" || chunk.type == "tEXt", chunk.crcMatches,
+                      let zero = bytes[chunk.body].firstIndex(of: 0), zero > chunk.body.lowerBound else { continue }
+                let keyword = String(decoding: bytes[chunk.body.lowerBound..<zero], as: UTF8.self)
+                guard out[keyword] == nil, keywords?.contains(keyword) ?? true else { continue }
+                if chunk.type == "tEXt" {
+                    let text = bytes[(zero + 1)..<chunk.body.upperBound]
+                    guard text.count <= budget else { break }
+                    budget -= text.count
+                    out[keyword] = String(decoding: text, as: UTF8.self)
+                } else if zero + 1 < chunk.body.upperBound, bytes[zero + 1] == 0,
+                          let text = inflate(Array(bytes[(zero + 2)..<chunk.body.upperBound]), limit: budget) {
+                    budget -= text.count
+                    out[keyword] = String(decoding: text, as: UTF8.self)
+                }
             }
+            return out
         }
-        return out
     }
 
     static func valid(_ keyword: String) -> Bool {

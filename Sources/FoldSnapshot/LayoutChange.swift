@@ -41,10 +41,7 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
         for (i, n) in new.nodes.enumerated() {
             order[n.id] = i
             guard let o = before[n.id] else {
-                listed.append(LayoutChange(id: n.id, label: n.label, kinds: [.appeared], dx: 0, dy: 0, dwidth: 0, dheight: 0,
-                                           textBefore: nil, textAfter: n.lines.isEmpty ? nil : n.lines.joined(separator: " / "),
-                                           contents: 0, size: Swift.max(n.width, n.height),
-                                           description: "\(name(n)) appeared at \(frame(n))"))
+                listed.append(whole(n, .appeared, "\(name(n)) appeared at \(frame(n))"))
                 continue
             }
             let dx = n.x - o.x, dy = n.y - o.y, dw = n.width - o.width, dh = n.height - o.height
@@ -72,8 +69,8 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
                 parts.append("text \(quoted(o.lines)) → \(quoted(n.lines))")
             }
             listed.append(LayoutChange(id: n.id, label: n.label, kinds: kinds, dx: dx, dy: dy, dwidth: dw, dheight: dh,
-                                       textBefore: kinds.contains(.text) ? o.lines.joined(separator: " / ") : nil,
-                                       textAfter: kinds.contains(.text) ? n.lines.joined(separator: " / ") : nil,
+                                       textBefore: kinds.contains(.text) ? joined(o.lines) : nil,
+                                       textAfter: kinds.contains(.text) ? joined(n.lines) : nil,
                                        contents: 0, size: [abs(dx), abs(dy), abs(dw), abs(dh)].max() ?? 0,
                                        description: "\(name(n)) " + parts.joined(separator: ", ")))
         }
@@ -83,10 +80,7 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
                 carried[o.parent, default: 0] += 1
                 continue
             }
-            listed.append(LayoutChange(id: o.id, label: o.label, kinds: [.disappeared], dx: 0, dy: 0, dwidth: 0, dheight: 0,
-                                       textBefore: o.lines.isEmpty ? nil : o.lines.joined(separator: " / "), textAfter: nil,
-                                       contents: 0, size: Swift.max(o.width, o.height),
-                                       description: "\(name(o)) disappeared (it was at \(frame(o)))"))
+            listed.append(whole(o, .disappeared, "\(name(o)) disappeared (it was at \(frame(o)))"))
         }
         for i in listed.indices {
             let n = carried[listed[i].id] ?? 0
@@ -104,6 +98,16 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
         }
     }
 
+    /// A node that appeared or disappeared, sized by its larger side, its text on the side it is on.
+    static func whole(_ n: LayoutRecord.Node, _ kind: Kind, _ description: String) -> LayoutChange {
+        let text = n.lines.isEmpty ? nil : joined(n.lines)
+        return LayoutChange(id: n.id, label: n.label, kinds: [kind], dx: 0, dy: 0, dwidth: 0, dheight: 0,
+                            textBefore: kind == .disappeared ? text : nil, textAfter: kind == .appeared ? text : nil,
+                            contents: 0, size: Swift.max(n.width, n.height), description: description)
+    }
+
+    static func joined(_ lines: [String]) -> String { lines.joined(separator: " / ") }
+
     /// It moved and nothing else changed.
     public var onlyMoved: Bool { kinds == [.moved] }
 
@@ -111,35 +115,33 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
     /// one line per distance (`moved down 22 pt: row/b "Read", row/c "Stretch" (with the 4 nodes inside
     /// them)`): a name that grew reads as one node that grew and the rows it pushed, not forty lines.
     public static func summary(_ changes: [LayoutChange], limit: Int) -> [String] {
-        var lines: [String] = []
+        // Each line: a change said alone, or the distance a group moved and the group, in the order
+        // their first member comes.
+        var lines: [(distance: String?, changes: [LayoutChange])] = []
         var groups: [String: Int] = [:]
-        var members: [[LayoutChange]] = []
         for c in changes {
             guard c.onlyMoved else {
-                lines.append(c.description)
-                members.append([])
+                lines.append((nil, [c]))
                 continue
             }
-            let key = movement((c.dx * 10).rounded() / 10, (c.dy * 10).rounded() / 10)
-            if let at = groups[key] {
-                members[at].append(c)
+            let distance = movement((c.dx * 10).rounded() / 10, (c.dy * 10).rounded() / 10)
+            if let at = groups[distance] {
+                lines[at].changes.append(c)
             } else {
-                groups[key] = lines.count
-                lines.append(key)
-                members.append([c])
+                groups[distance] = lines.count
+                lines.append((distance, [c]))
             }
         }
-        let out = zip(lines, members).map { line, group -> String in
-            guard let first = group.first else { return line }
-            guard group.count > 1 else { return first.description }
+        return lines.map { line in
+            guard let distance = line.distance, line.changes.count > 1 else { return line.changes[0].description }
+            let group = line.changes
             // Named nodes first (a row by its name), then the rest (its hairlines), each in paint order.
             let shown = (group.filter { !$0.label.isEmpty } + group.filter { $0.label.isEmpty }).prefix(limit).map { name(id: $0.id, label: $0.label) }
             let more = group.count > limit ? ", and \(group.count - limit) more" : ""
             let inside = group.reduce(0) { $0 + $1.contents }
-            return "moved \(line): " + shown.joined(separator: ", ") + more
+            return "moved \(distance): " + shown.joined(separator: ", ") + more
                 + (inside == 0 ? "" : " (with the \(inside) node\(inside == 1 ? "" : "s") inside them)")
         }
-        return out
     }
 
     static func same(_ offset: (Double, Double)?, _ dx: Double, _ dy: Double) -> Bool {
@@ -163,7 +165,7 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
 
     static func signed(_ v: Double) -> String { (v > 0 ? "+" : "") + LayoutRecord.number(v) }
 
-    static func quoted(_ lines: [String]) -> String { "\"" + OneLine.sanitize(lines.joined(separator: " / "), limit: 80) + "\"" }
+    static func quoted(_ lines: [String]) -> String { "\"" + OneLine.sanitize(joined(lines), limit: 80) + "\"" }
 
     /// `down 22 pt`, `left 4 pt and up 2 pt`.
     static func movement(_ dx: Double, _ dy: Double) -> String {

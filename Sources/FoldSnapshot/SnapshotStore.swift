@@ -55,22 +55,30 @@ public struct SnapshotStore: Sendable {
     /// reference's on failure, and used to mask nodes before comparing (T14).
     public struct Evidence: Sendable {
         public var environment: SnapshotEnvironment?
-        public var layout: LayoutRecord?
         /// Node id globs whose frames are painted one flat colour in both images before comparing.
         public var masks: [String]
+        /// The layout as a record, made only when a recording, a mask or a failure asks: a passing case
+        /// without masks never makes it.
+        public var makeLayout: @Sendable () -> LayoutRecord?
         /// The rules the layout breaks, worked out only when a failure asks.
         public var brokenRules: @Sendable () -> [String]
 
-        public init(environment: SnapshotEnvironment? = nil, layout: LayoutRecord? = nil, masks: [String] = [],
-                    brokenRules: @escaping @Sendable () -> [String] = { [] }) {
+        public init(environment: SnapshotEnvironment? = nil, masks: [String] = [],
+                    makeLayout: @escaping @Sendable () -> LayoutRecord?, brokenRules: @escaping @Sendable () -> [String] = { [] }) {
             self.environment = environment
-            self.layout = layout
             self.masks = masks
+            self.makeLayout = makeLayout
             self.brokenRules = brokenRules
         }
 
+        /// Evidence with a layout record made already.
+        public init(environment: SnapshotEnvironment? = nil, layout: LayoutRecord? = nil, masks: [String] = [],
+                    brokenRules: @escaping @Sendable () -> [String] = { [] }) {
+            self.init(environment: environment, masks: masks, makeLayout: { layout }, brokenRules: brokenRules)
+        }
+
         /// The PNG text entries a reference made with this evidence carries.
-        var entries: [(keyword: String, text: String)] {
+        func entries(layout: LayoutRecord?) -> [(keyword: String, text: String)] {
             var out: [(keyword: String, text: String)] = []
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -89,11 +97,11 @@ public struct SnapshotStore: Sendable {
         }
     }
 
-    /// The PNG bytes of an image, with what `evidence` says recorded in it.
-    public static func png(_ image: PixelBuffer, evidence: Evidence?) -> Data {
+    /// The PNG bytes of an image, with `evidence`'s environment and the image's `layout` recorded in it.
+    static func png(_ image: PixelBuffer, evidence: Evidence?, layout: LayoutRecord?) -> Data {
         let png = PNGCodec.encode(image)
         guard let evidence else { return png }
-        return PNGText.adding(evidence.entries, to: png)
+        return PNGText.adding(evidence.entries(layout: layout), to: png)
     }
 
     /// What happened to one snapshot.
@@ -185,16 +193,14 @@ public struct SnapshotStore: Sendable {
         }
 
         /// `Pango 1.56.3, the reference 1.54.0; fonts unchanged`, when the environment differs.
-        public var environmentLine: String? {
-            environment.isEmpty ? nil : "it was made in another environment: " + environment.joined(separator: "; ")
-        }
+        public var environmentChange: String? { environment.isEmpty ? nil : environment.joined(separator: "; ") }
 
         /// The report's status for it: `missing` (no reference yet) or `failed`.
         public var status: String { missing ? "missing" : "failed" }
 
         /// The report's line for it: the reason, `extra` after it, and the command that accepts it.
         public func reportDetail(_ extra: String = "") -> String {
-            (environmentLine.map { "The environment differs: " + $0.dropFirst("it was made in another environment: ".count) + ". " } ?? "")
+            (environmentChange.map { "The environment differs: \($0). " } ?? "")
                 + (missing ? "No reference yet: " : "") + reason + "." + extra + (missing ? " Record it with: " : " Accept with: ") + acceptCommand
         }
 
@@ -202,9 +208,10 @@ public struct SnapshotStore: Sendable {
             var lines: [String]
             if missing {
                 lines = ["Snapshot \(name) has no reference: \(reason)."]
-            } else if let environmentLine {
+            } else if let environmentChange {
                 // A changed environment is named first: it, not the layout, may be why the pixels differ.
-                lines = ["Snapshot \(name) does not match its reference, and \(environmentLine).", "pixels: \(reason)."]
+                lines = ["Snapshot \(name) does not match its reference, and it was made in another environment: \(environmentChange).",
+                         "pixels: \(reason)."]
             } else {
                 lines = ["Snapshot \(name) does not match its reference: \(reason)."]
             }
@@ -222,29 +229,38 @@ public struct SnapshotStore: Sendable {
     /// With `evidence`, a written reference records the environment and layout, a failure says how
     /// they changed (T11, T12), and masked nodes are painted over in both images first (T14).
     public func verify(_ image: PixelBuffer, name: String, mode: RecordMode, evidence: Evidence? = nil) -> Outcome {
+        // The new layout's record, made at most once and only when a recording, a mask or a failure
+        // needs it: a passing case without masks never makes it.
+        var made: LayoutRecord??
+        func layout() -> LayoutRecord? {
+            if let made { return made }
+            let record = evidence?.makeLayout()
+            made = .some(record)
+            return record
+        }
         let reference = references.appendingPathComponent(name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-            return record(image, name: name, new: !exists, mismatched: nil, mode: mode, evidence: evidence)
+            return record(image, name: name, new: !exists, mismatched: nil, mode: mode, evidence: evidence, layout: layout())
         }
         guard exists else {
-            var f = failure(name, reason: "the record mode is \(mode), which writes none", actual: image, evidence: evidence)
+            var f = failure(name, reason: "the record mode is \(mode), which writes none", actual: image, evidence: evidence, layout: layout())
             f.missing = true
             return .failed(f)
         }
         let bytes: Data
         let expected: PixelBuffer
         do { bytes = try Data(contentsOf: reference) } catch {
-            return .failed(failure(name, reason: "the reference is unreadable (\(error.localizedDescription))", actual: image, evidence: evidence))
+            return .failed(failure(name, reason: "the reference is unreadable (\(error.localizedDescription))", actual: image,
+                                   evidence: evidence, layout: layout()))
         }
         do { expected = try PNGCodec.decode(bytes, file: reference.path) } catch {
             // A reviewer may replace a corrupt reference: the decision names the bytes it replaces.
-            var f = failure(name, reason: "the reference is unreadable (\(error))", actual: image, evidence: evidence)
+            var f = failure(name, reason: "the reference is unreadable (\(error))", actual: image, evidence: evidence, layout: layout())
             f.referenceChecksum = Checksum.of(bytes)
             return .failed(f)
         }
-        // What the reference records is read only when masks or a failure need it: a passing case
-        // without masks pays nothing for it.
+        // What the reference records is read only when masks or a failure need it.
         var read: (environment: SnapshotEnvironment?, layout: LayoutRecord?)?
         func recorded() -> (environment: SnapshotEnvironment?, layout: LayoutRecord?) {
             if let read { return read }
@@ -252,7 +268,7 @@ public struct SnapshotStore: Sendable {
             read = made
             return made
         }
-        let masks = evidence?.masks.isEmpty == false ? maskRects(evidence, recorded().layout) : Masks(expected: [], actual: [])
+        let masks = evidence.map { $0.masks.isEmpty ? Masks.none : maskRects($0.masks, now: layout(), then: recorded().layout) } ?? .none
         let (left, right) = masks.isEmpty ? (expected, image) : (Self.painted(expected, masks.expected), Self.painted(image, masks.actual))
         let comparison = tolerance.comparison
         var f: Failure
@@ -261,24 +277,21 @@ public struct SnapshotStore: Sendable {
             guard let violation = tolerance.violation(mismatched: quick.mismatched, total: quick.total) else {
                 return .matched(mismatched: quick.mismatched)
             }
-            if mode == .failed { return record(image, name: name, new: false, mismatched: quick.mismatched, mode: mode, evidence: evidence) }
+            if mode == .failed {
+                return record(image, name: name, new: false, mismatched: quick.mismatched, mode: mode, evidence: evidence, layout: layout())
+            }
             let full = try comparison.compare(left, right, makeDiff: true)
             f = failure(name, reason: violation, mismatched: full.mismatched, total: full.total, actual: image, expected: expected,
-                        diff: full.diff, masks: masks, evidence: evidence)
+                        diff: full.diff, masks: masks, evidence: evidence, layout: layout())
         } catch {
-            f = failure(name, reason: error.description, actual: image, expected: expected, evidence: evidence)
+            f = failure(name, reason: error.description, actual: image, expected: expected, evidence: evidence, layout: layout())
         }
         f.referenceChecksum = Checksum.of(bytes)
         let recorded = recorded()
         if let now = evidence?.environment, let then = recorded.environment { f.environment = now.changes(from: then) }
-        if let now = evidence?.layout, let then = recorded.layout { f.layout = LayoutChange.changes(from: then, to: now.rounded) }
-        if let evidence {
-            f.brokenRules = evidence.brokenRules()
-            let filter = NameFilter(evidence.masks)
-            if !evidence.masks.isEmpty {
-                f.masked = Array(Set((evidence.layout?.ids(matching: filter) ?? []) + (recorded.layout?.ids(matching: filter) ?? []))).sorted()
-            }
-        }
+        if let now = layout(), let then = recorded.layout { f.layout = LayoutChange.changes(from: then, to: now.rounded) }
+        f.brokenRules = evidence?.brokenRules() ?? []
+        f.masked = masks.ids
         return .failed(f)
     }
 
@@ -291,14 +304,17 @@ public struct SnapshotStore: Sendable {
     struct Masks {
         var expected: [PixelRect]
         var actual: [PixelRect]
+        /// The masked nodes' ids, in either layout, sorted.
+        var ids: [String]
         var isEmpty: Bool { expected.isEmpty && actual.isEmpty }
+        static let none = Masks(expected: [], actual: [], ids: [])
     }
 
-    func maskRects(_ evidence: Evidence?, _ recorded: LayoutRecord?) -> Masks {
-        guard let evidence, !evidence.masks.isEmpty else { return Masks(expected: [], actual: []) }
-        let filter = NameFilter(evidence.masks)
-        let now = evidence.layout?.pixelRects(matching: filter) ?? []
-        return Masks(expected: recorded?.pixelRects(matching: filter) ?? now, actual: now)
+    func maskRects(_ globs: [String], now: LayoutRecord?, then: LayoutRecord?) -> Masks {
+        let filter = NameFilter(globs)
+        let actual = now?.pixelRects(matching: filter) ?? []
+        let ids = Set((now?.ids(matching: filter) ?? []) + (then?.ids(matching: filter) ?? []))
+        return Masks(expected: then?.pixelRects(matching: filter) ?? actual, actual: actual, ids: ids.sorted())
     }
 
     /// The colour masked pixels are painted in both images before comparing (T14).
@@ -375,10 +391,11 @@ public struct SnapshotStore: Sendable {
         return f
     }
 
-    func record(_ image: PixelBuffer, name: String, new: Bool, mismatched: Int?, mode: RecordMode, evidence: Evidence? = nil) -> Outcome {
+    func record(_ image: PixelBuffer, name: String, new: Bool, mismatched: Int?, mode: RecordMode, evidence: Evidence? = nil,
+                layout: LayoutRecord? = nil) -> Outcome {
         let reference = references.appendingPathComponent(name)
         do {
-            try AtomicFile.write(Self.png(image, evidence: evidence), to: reference)
+            try AtomicFile.write(Self.png(image, evidence: evidence, layout: layout), to: reference)
             return .recorded(Recording(name: name, reference: reference, new: new, mismatched: mismatched, mode: mode))
         } catch {
             return .failed(failure(name, reason: "the reference could not be written (\(error))"))
@@ -390,7 +407,7 @@ public struct SnapshotStore: Sendable {
     /// hatched.
     func failure(_ name: String, reason: String, mismatched: Int? = nil, total: Int? = nil,
                  actual: PixelBuffer? = nil, expected: PixelBuffer? = nil, diff: PixelBuffer? = nil,
-                 masks: Masks = Masks(expected: [], actual: []), evidence: Evidence? = nil) -> Failure {
+                 masks: Masks = .none, evidence: Evidence? = nil, layout: LayoutRecord? = nil) -> Failure {
         let stem = Self.stem(name)
         var f = Failure(name: name, reason: reason, mismatched: mismatched, total: total,
                         reference: references.appendingPathComponent(name), acceptCommand: acceptCommand(name))
@@ -399,7 +416,7 @@ public struct SnapshotStore: Sendable {
             let url = artifacts.appendingPathComponent("\(stem).\(suffix).png")
             return (try? AtomicFile.write(bytes, to: url)) != nil ? url : nil
         }
-        let actualBytes = actual.map { Self.png($0, evidence: evidence) }
+        let actualBytes = actual.map { Self.png($0, evidence: evidence, layout: layout) }
         f.actual = write(actualBytes, "actual")
         f.actualChecksum = f.actual == nil ? nil : actualBytes.map(Checksum.of)
         f.expected = write(expected.map { PNGCodec.encode($0) }, "expected")

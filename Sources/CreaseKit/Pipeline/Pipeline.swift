@@ -91,8 +91,17 @@ public final class Pipeline {
     /// The image and its accessibility snapshot (A2: the reading order as text, one element per
     /// line), from one layout.
     public func renderReading(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) throws(RenderError) -> (image: PixelBuffer, readingOrder: String) {
+        let r = try renderSolved(state, on: host, request)
+        return (r.image, r.readingOrder)
+    }
+
+    /// The image and its reading order with the surface and layout they came from (a snapshot's
+    /// evidence is made from the layout).
+    public func renderSolved(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) throws(RenderError)
+        -> (image: PixelBuffer, readingOrder: String, surface: Surface, layout: SolvedLayout) {
         let (surface, layout) = solve(state, on: host, request)
-        return (try painter.render(surface, layout, options: request.options), ReadingOrder.text(surface, layout, direction: surface.direction))
+        return (try painter.render(surface, layout, options: request.options), ReadingOrder.text(surface, layout, direction: surface.direction),
+                surface, layout)
     }
 
     /// Renders and writes a PNG atomically; nothing is written when any step fails.

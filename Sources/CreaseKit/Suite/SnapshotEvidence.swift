@@ -20,20 +20,19 @@ public enum SnapshotEvidence {
         public var image: PixelBuffer
         public var readingOrder: String
         public var evidence: SnapshotStore.Evidence
-        public var layoutText: String { evidence.layout?.text ?? "" }
+        /// The layout snapshot's text (T12), made when a case checks one.
+        public var layoutText: String { evidence.makeLayout()?.text ?? "" }
     }
 
     public static func render(_ pipeline: Pipeline, _ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest,
                               masks: [String]) throws(RenderError) -> Rendered {
-        let (surface, layout) = pipeline.solve(state, on: host, request)
-        let image = try pipeline.painter.render(surface, layout, options: request.options)
-        return Rendered(image: image, readingOrder: ReadingOrder.text(surface, layout, direction: surface.direction),
-                        evidence: of(surface, layout, scale: Int(request.options.scale), masks: masks))
+        let r = try pipeline.renderSolved(state, on: host, request)
+        return Rendered(image: r.image, readingOrder: r.readingOrder, evidence: of(r.surface, r.layout, scale: Int(request.options.scale), masks: masks))
     }
 
     /// The evidence of one rendered layout.
     public static func of(_ surface: Surface, _ layout: SolvedLayout, scale: Int, masks: [String]) -> SnapshotStore.Evidence {
-        SnapshotStore.Evidence(environment: environment, layout: record(layout, scale: scale), masks: masks) {
+        SnapshotStore.Evidence(environment: environment, masks: masks, makeLayout: { record(layout, scale: scale) }) {
             HabitsRules.book.check(surface, layout).map(\.description)
         }
     }
@@ -43,7 +42,6 @@ public enum SnapshotEvidence {
     /// `/name`). A repeated id is written `id#2`; lines are written without the spaces they end in.
     public static func record(_ layout: SolvedLayout, scale: Int) -> LayoutRecord {
         var seen: [String: Int] = [:]
-        var own: [String] = []
         var childLabel: [String: String] = [:]
         var nodes: [LayoutRecord.Node] = []
         nodes.reserveCapacity(layout.nodes.count)
@@ -52,12 +50,12 @@ public enum SnapshotEvidence {
             seen[node.id] = count
             let label = node.semantics.accessibility?.label ?? node.text?.content.string ?? ""
             if let parent = node.parent, !label.isEmpty, childLabel[parent] == nil, node.id.hasPrefix(parent + "/") { childLabel[parent] = label }
-            own.append(label)
             nodes.append(LayoutRecord.Node(id: count == 1 ? node.id : "\(node.id)#\(count)", parent: node.parent ?? "",
                                            x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height, label: label,
                                            lines: node.text?.lines.map { String($0.text.reversed().drop { $0.isWhitespace }.reversed()) } ?? []))
         }
-        for i in nodes.indices where own[i].isEmpty { nodes[i].label = childLabel[nodes[i].id] ?? "" }
+        // A node's label is still its own here: the empty ones take their first labelled part's.
+        for i in nodes.indices where nodes[i].label.isEmpty { nodes[i].label = childLabel[nodes[i].id] ?? "" }
         return LayoutRecord(width: layout.bounds.width, height: layout.bounds.height, scale: scale, nodes: nodes)
     }
 }

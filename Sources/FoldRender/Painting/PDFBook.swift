@@ -52,9 +52,22 @@ public struct PDFBook {
     /// Pages are at most this wide in points; wider content is scaled down (it stays vector).
     static let maxWidth = 1600.0
 
+    /// Where a page's parts go, worked out once and drawn from.
+    struct Geometry {
+        var width: Double, height: Double
+        /// The scale the panels are drawn at.
+        var scale: Double
+        /// The height of the title, subtitle and lines above the panels.
+        var header: Double
+        /// The subtitle's height as set.
+        var subtitle: Double
+        /// The widest and tallest panel, in points.
+        var widest: Double, tallest: Double
+    }
+
     /// The page's size in points, the scale its panels are drawn at, and the height of its title and
     /// subtitle: a subtitle listing long habit names wraps onto more lines and pushes the panels down.
-    static func geometry(_ page: Page, text: TextEngine) -> (width: Double, height: Double, scale: Double, header: Double) {
+    static func geometry(_ page: Page, text: TextEngine) -> Geometry {
         let widest = page.panels.map(\.width).max() ?? (page.lines.isEmpty ? 1 : 720)
         let tallest = page.panels.map(\.height).max() ?? 1
         let columns = Double(Swift.min(page.columns, Swift.max(1, page.panels.count)))
@@ -66,7 +79,7 @@ public struct PDFBook {
         let lines = page.lines.isEmpty ? 0 : text.measure(page.lines.joined(separator: "\n"), font: linesFont, width: width - 2 * margin).height + 12
         let header = Swift.max(Self.header, subtitleTop + subtitle + lines + 18)
         let height = 2 * margin + header + rows * (tallest * scale + captionHeight + gap)
-        return (width, height, scale, header)
+        return Geometry(width: width, height: height, scale: scale, header: header, subtitle: subtitle, widest: widest, tallest: tallest)
     }
 
     static let subtitleTop = 30.0
@@ -78,7 +91,8 @@ public struct PDFBook {
     public static func write(_ pages: [Page], title: String, painter: Painter, to url: URL) throws {
         final class Sink { var data = Data() }
         let sink = Sink()
-        let first = pages.first.map { geometry($0, text: painter.text) } ?? (width: 595, height: 842, scale: 1, header: header)
+        let first = pages.first.map { geometry($0, text: painter.text) }
+            ?? Geometry(width: 595, height: 842, scale: 1, header: header, subtitle: 0, widest: 1, tallest: 1)
         let writer: cairo_write_func_t = { closure, bytes, length in
             guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
             Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
@@ -92,9 +106,9 @@ public struct PDFBook {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "crease export")
             for page in pages {
-                let (width, height, scale, header) = geometry(page, text: painter.text)
-                cairo_pdf_surface_set_size(surface, width, height)
-                draw(page, width: width, height: height, scale: scale, header: header, painter: painter, on: cr)
+                let g = geometry(page, text: painter.text)
+                cairo_pdf_surface_set_size(surface, g.width, g.height)
+                try draw(page, g, painter: painter, on: cr)
                 cairo_show_page(cr)
             }
             cairo_surface_finish(surface)
@@ -105,7 +119,8 @@ public struct PDFBook {
         try AtomicFile.write(sink.data, to: url)
     }
 
-    static func draw(_ page: Page, width: Double, height: Double, scale: Double, header: Double, painter: Painter, on cr: OpaquePointer) {
+    static func draw(_ page: Page, _ g: Geometry, painter: Painter, on cr: OpaquePointer) throws(RenderError) {
+        let (width, height, scale, header) = (g.width, g.height, g.scale, g.header)
         let paper = Theme.standard(.light)
         let sheet = Canvas(cr: cr, theme: paper, hairline: 0.5, text: painter.text)
         sheet.fill(Rect(x: 0, y: 0, width: width, height: height), "screen")
@@ -116,13 +131,11 @@ public struct PDFBook {
         painter.text.draw(page.subtitle, font: subtitleFont, width: width - 2 * margin, alignment: .natural,
                           at: margin, y: margin + subtitleTop, on: cr)
         if !page.lines.isEmpty {
-            let below = page.subtitle.isEmpty ? 0 : painter.text.measure(page.subtitle, font: subtitleFont, width: width - 2 * margin).height
             sheet.set("caption")
             painter.text.draw(page.lines.joined(separator: "\n"), font: linesFont, width: width - 2 * margin, alignment: .natural,
-                              at: margin, y: margin + subtitleTop + below + 12, on: cr)
+                              at: margin, y: margin + subtitleTop + g.subtitle + 12, on: cr)
         }
-        let widest = page.panels.map(\.width).max() ?? 1
-        let tallest = page.panels.map(\.height).max() ?? 1
+        let (widest, tallest) = (g.widest, g.tallest)
         for (i, panel) in page.panels.enumerated() {
             let x = margin + Double(i % page.columns) * (widest + gap) * scale
             let y = margin + header + Double(i / page.columns) * (tallest * scale + captionHeight + gap)
@@ -130,7 +143,7 @@ public struct PDFBook {
             painter.text.draw(panel.caption, font: FontSpec(size: 12, weight: .medium), width: widest * scale, alignment: .natural,
                               at: x, y: y, on: cr)
             if let image = panel.image {
-                try? ContactSheet.draw(image, on: cr, x: x, y: y + captionHeight, scale: scale / Swift.max(1, panel.options.scale))
+                try ContactSheet.draw(image, on: cr, x: x, y: y + captionHeight, scale: scale / Swift.max(1, panel.options.scale))
                 continue
             }
             cairo_save(cr)
