@@ -42,7 +42,7 @@ def main():
     pm_dir = os.environ.get("PIXELMATCH_DIR")
     if not pm_dir or not shutil.which("node"):
         sys.exit("set PIXELMATCH_DIR to a pixelmatch v7.2.0 checkout (with pngjs in its node_modules) and install node")
-    crease = args.crease
+    crease = os.path.abspath(args.crease)
     if not os.path.exists(crease):
         sys.exit(f"{crease} does not exist: swift build -c release --product crease, or --crease PATH")
     pin = ["taskset", "-c", "1"] if shutil.which("taskset") else []

@@ -47,8 +47,7 @@ public enum DiffCommand {
             return DiffBatch.run(try DiffBatch.pairs(text, file: file), options: options, context: context)
         }
         let paths = args.positionals
-        let a = try PNGCodec.read(context.url(paths[0]))
-        let b = try PNGCodec.read(context.url(paths[1]))
+        let (a, b) = try PNGCodec.readPair(context.url(paths[0]), context.url(paths[1]))
         let diffPath = try args.value(output)
         let result: ImageComparison.Result
         do { result = try ImageComparison(options: options).compare(a, b, makeDiff: diffPath != nil) } catch {

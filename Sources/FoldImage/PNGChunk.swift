@@ -1,4 +1,4 @@
-import CZlib
+import CDeflate
 
 /// One chunk of a PNG file as it lies in the file's bytes: its type, where its body is, and whether
 /// its CRC holds. The decoder (which refuses a truncated file and a critical chunk with a bad CRC)
@@ -28,7 +28,9 @@ struct PNGChunk {
             return .truncated("chunk \(type) at byte \(offset) runs past the end")
         }
         let body = (offset + 8)..<(offset + 8 + length)
-        let crc = UInt32(crc32(0, base + offset + 4, uInt(length + 4)))
+        // libdeflate's CRC (carry-less multiply where the processor has it): 1.4% of `crease diff` of
+        // pixelmatch's 4a/4b with zlib's.
+        let crc = libdeflate_crc32(0, base + offset + 4, length + 4)
         return .chunk(PNGChunk(type: type, body: body, crcMatches: crc == UInt32(PNGDecoder.be32(bytes, body.upperBound)),
                                isAncillary: bytes[offset + 4] & 0x20 != 0))
     }

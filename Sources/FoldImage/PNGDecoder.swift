@@ -1,5 +1,4 @@
 import CDeflate
-import CZlib
 import Foundation
 
 /// Reads any valid PNG into straight 8-bit RGBA the way pngjs (pixelmatch's reader) does, so that
@@ -114,11 +113,14 @@ struct PNGDecoder {
         guard inflatedSize <= compressed * 1032 + 1032 else {
             throw fail("is corrupt (\(compressed) bytes of image data cannot hold a \(h.width)×\(h.height) image)")
         }
-        var raw = [UInt8](repeating: 0, count: inflatedSize)
+        // Made without zeroing (`LargeBuffer`): inflation fills every byte or throws (checked below),
+        // and every pixel of `rgba` is written once, by its row (or its Adam7 pass, which together
+        // cover the image).
+        var raw = LargeBuffer.uninitialised(inflatedSize)
         try inflate(bytes, data, into: &raw)
 
         let format = try RowFormat(h, palette: palette, transparency: transparency, file: file)
-        var rgba = [UInt8](repeating: 0, count: h.width * h.height * 4)
+        var rgba = LargeBuffer.uninitialised(h.width * h.height * 4)
         var badIndex: Int?
         try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(ImageError) in
             guard let rawBase = rawBuffer.baseAddress else { return }

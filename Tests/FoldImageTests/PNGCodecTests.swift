@@ -221,3 +221,67 @@ import CreaseIO
         #expect(try PNGCodec.decode(try #require(over.finish())) == PixelBuffer(width: 2, height: 1, rgba: Array(pixels[0..<8])))
     }
 }
+
+/// T3: a comparison's two images are read as `read` reads each, whichever way they are decoded.
+@Suite struct PNGPairTests {
+    func image(_ width: Int, _ height: Int, seed: UInt8) -> PixelBuffer {
+        var img = PixelBuffer(width: width, height: height)
+        for i in 0..<img.rgba.count { img.rgba[i] = UInt8(truncatingIfNeeded: i &* 31 &+ Int(seed) &* (i / 4096 + 1)) | (i % 4 == 3 ? 0x80 : 0) }
+        return img
+    }
+
+    func write(_ images: [(String, Data)]) throws -> URL {
+        let folder = TestSupport.temporaryFolder("pair")
+        for (name, data) in images { try data.write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test("T3: a pair decoded at once on two threads, one after the other, or (same bytes) once, gives what read gives for each")
+    func pairEqualsReads() throws {
+        // 400×300 noise encodes to well over `concurrentBytes`, so the two-thread path is taken.
+        let a = image(400, 300, seed: 1), b = image(400, 300, seed: 2)
+        let folder = try write([("a.png", PNGCodec.encode(a)), ("b.png", PNGCodec.encode(b)), ("a-again.png", PNGCodec.encode(a))])
+        let (ua, ub) = (folder.appendingPathComponent("a.png"), folder.appendingPathComponent("b.png"))
+        #expect(try Data(contentsOf: ua).count >= PNGCodec.concurrentBytes)
+        for concurrently in [true, false] {
+            let (ra, rb) = try PNGCodec.readPair(ua, ub, concurrently: concurrently)
+            #expect(ra == a && rb == b, "concurrently: \(concurrently)")
+            let (readA, readB) = (try PNGCodec.read(ua), try PNGCodec.read(ub))
+            #expect(ra == readA && rb == readB)
+        }
+        let (same1, same2) = try PNGCodec.readPair(ua, folder.appendingPathComponent("a-again.png"))
+        #expect(same1 == a && same2 == a)
+    }
+
+    @Test("Q, T3: the first file that cannot be read is the one named, a before b, on both paths")
+    func pairErrorsNameTheirFile() throws {
+        let good = PNGCodec.encode(image(400, 300, seed: 3))
+        var corrupt = good
+        corrupt[40] ^= 0xFF
+        let folder = try write([("good.png", good), ("corrupt.png", corrupt), ("other.png", PNGCodec.encode(image(400, 300, seed: 4)))])
+        func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+        for concurrently in [true, false] {
+            for (a, b, named, word) in [("missing.png", "good.png", "missing.png", "no such file"), ("good.png", "missing.png", "missing.png", "no such file"),
+                                        ("corrupt.png", "other.png", "corrupt.png", "CRC"), ("other.png", "corrupt.png", "corrupt.png", "CRC"),
+                                        ("corrupt.png", "missing.png", "corrupt.png", "CRC")] {
+                do {
+                    _ = try PNGCodec.readPair(url(a), url(b), concurrently: concurrently)
+                    Issue.record("\(a), \(b) were read")
+                } catch {
+                    #expect(error.description.hasPrefix(url(named).path + ": "), "\(error)")
+                    #expect(error.description.contains(word), "\(error)")
+                }
+            }
+        }
+    }
+
+    @Test("A large buffer advised for 2 MB pages is an ordinary array of its size, written and read like any other")
+    func largeBuffer() {
+        for count in [0, 1, LargeBuffer.adviseFrom - 1, LargeBuffer.adviseFrom + 12_345, 3 * LargeBuffer.hugePage + 7] {
+            var bytes = LargeBuffer.uninitialised(count)
+            #expect(bytes.count == count)
+            for i in stride(from: 0, to: count, by: 4096) { bytes[i] = UInt8(truncatingIfNeeded: i / 4096) }
+            #expect(stride(from: 0, to: count, by: 4096).allSatisfy { bytes[$0] == UInt8(truncatingIfNeeded: $0 / 4096) })
+        }
+    }
+}

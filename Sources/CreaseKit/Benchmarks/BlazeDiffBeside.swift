@@ -38,13 +38,16 @@ enum BlazeDiffBeside {
         return (ms, count)
     }
 
-    /// Crease decoding both files and comparing them, the median of `runs` after one.
-    static func crease(_ a: URL, _ b: URL, comparison: ImageComparison, runs: Int) throws -> Benchmarks.Timing {
+    /// Crease decoding both files and comparing them, the median of `runs` after one; the files are
+    /// decoded as `crease diff` decodes them (`PNGCodec.readPair`: at once on two threads when
+    /// `concurrently`, else one after the other).
+    static func crease(_ a: URL, _ b: URL, comparison: ImageComparison, runs: Int, concurrently: Bool = true) throws -> Benchmarks.Timing {
         let clock = ContinuousClock()
         var times: [Duration] = []
         for i in 0...Swift.max(1, runs) {
             let start = clock.now
-            _ = try comparison.compare(try PNGCodec.read(a), try PNGCodec.read(b))
+            let (imageA, imageB) = try PNGCodec.readPair(a, b, concurrently: concurrently)
+            _ = try comparison.compare(imageA, imageB)
             if i > 0 { times.append(clock.now - start) }
         }
         times.sort()
@@ -59,8 +62,13 @@ enum BlazeDiffBeside {
             let urlA = conformance.appendingPathComponent(a), urlB = conformance.appendingPathComponent(b)
             var options = ImageComparison.Options()
             options.threshold = threshold
-            let mine = try crease(urlA, urlB, comparison: ImageComparison(options: options), runs: 30)
+            let comparison = ImageComparison(options: options)
+            let mine = try crease(urlA, urlB, comparison: comparison, runs: 30)
             out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, Crease", median: mine, note: "in-process; threshold \(threshold)"))
+            // The same with the two decodes one after the other: what decoding at once on two threads saves.
+            let serial = try crease(urlA, urlB, comparison: comparison, runs: 30, concurrently: false)
+            out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, Crease, one thread", median: serial,
+                             note: "the files decoded one after the other"))
             if let peer = time(urlA, urlB, threshold: threshold, runs: 30) {
                 out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, BlazeDiff",
                                  duration: .nanoseconds(Int64(peer.ms * 1e6)), note: "in-process from Python; its count \(peer.count) (its own, not pixelmatch's)"))
