@@ -15,20 +15,23 @@ and the counts (crease's must equal pixelmatch's; BlazeDiff's are its own). Then
 over the real pairs in ../shared/conformance/realpairs, with its total time, checked against
 pixelmatch's count of every pair.
 """
-import argparse, json, os, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, base64, json, os, shutil, statistics, subprocess, sys, tempfile, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.dirname(here)
 conformance = os.path.join(os.path.dirname(root), "shared", "conformance")
 
-def median_ms(f, runs):
-    f()  # warm-up
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
+def alternating_ms(fs, runs):
+    """The median milliseconds of each function, timed in turn within each round (one warm-up each)."""
+    for f in fs:
         f()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+    times = [[] for _ in fs]
+    for _ in range(runs):
+        for k, f in enumerate(fs):
+            start = time.perf_counter()
+            f()
+            times[k].append((time.perf_counter() - start) * 1000)
+    return [statistics.median(t) for t in times]
 
 def main():
     p = argparse.ArgumentParser()
@@ -66,6 +69,14 @@ def main():
             ("4000x4000 tiled", f"{work}/big-a.png", f"{work}/big-b.png", 0.1),
         ]
         print(f"median of {args.runs} runs, alternating; kernels pinned to one core ({' '.join(pin) or 'unpinned'})")
+        # The floor of any process started from here: /bin/true (C, a few libraries), and crease itself
+        # comparing two 1×1 PNGs (its start, nearly nothing decoded or compared).
+        one = os.path.join(work, "one.png")
+        with open(one, "wb") as f:
+            f.write(base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="))
+        floor, start = alternating_ms([lambda: subprocess.run(["/bin/true"]),
+                                       lambda: subprocess.run([crease, "diff", one, one], capture_output=True)], args.runs * 3)
+        print(f"a process from Python: /bin/true {floor:.1f} ms; crease diff of two 1x1 PNGs {start:.1f} ms")
         print(f"{'pair':28} {'crease diff':>12} {'BlazeDiff':>10} {'kernel':>8} {'pixelmatch':>11} {'kernel×pm':>9}  counts crease / pixelmatch / BlazeDiff")
         for name, a, b, t in pairs:
             out = {}
@@ -74,8 +85,7 @@ def main():
                                                           capture_output=True, text=True).stdout)
             def blaze():
                 out["blaze"] = blazediff.compare(a, b, threshold=t)
-            crease_ms = median_ms(crease_diff, args.runs)
-            blaze_ms = median_ms(blaze, args.runs)
+            crease_ms, blaze_ms = alternating_ms([crease_diff, blaze], args.runs)
             kernel = json.loads(subprocess.run(pin + [crease, "bench", "diff", a, b, "--threshold", str(t), "--runs", str(args.runs), "--json"],
                                                capture_output=True, text=True, check=True).stdout)
             pm = json.loads(subprocess.run(pin + ["node", f"{here}/pixelmatch-side.mjs", "time", a, b, str(t), "false", str(args.runs)],
