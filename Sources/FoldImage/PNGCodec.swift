@@ -145,7 +145,7 @@ public enum PNGCodec {
         let bands = bandCount(width: image.width, height: image.height)
         var parts = [(data: [UInt8], adler: UInt32, length: Int)](repeating: ([], 1, 0), count: bands)
         parts.withUnsafeMutableBufferPointer { slots in
-            let shared = EncodeSlots(slots: slots)
+            let shared = Slots(slots: slots)
             let lanes = Swift.min(2, bands)
             // Each lane takes every other band in turn, so at most `lanes` bands are filtered at once.
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -183,9 +183,10 @@ public enum PNGCodec {
         return Swift.min(height, Swift.max(2, (bytes + bandBytes - 1) / bandBytes))
     }
 
-    /// Bands write only their own slot.
-    struct EncodeSlots: @unchecked Sendable {
-        let slots: UnsafeMutableBufferPointer<(data: [UInt8], adler: UInt32, length: Int)>
+    /// Results of work spread over threads by `concurrentPerform`: each iteration writes only its own
+    /// slot (the encoder's bands, a pair's two decodes), and the slots are read after it returns.
+    struct Slots<Element>: @unchecked Sendable {
+        let slots: UnsafeMutableBufferPointer<Element>
     }
 
     static func appendChunk(_ type: String, _ body: [UInt8], to out: inout Data) {
@@ -214,42 +215,33 @@ public enum PNGCodec {
     /// at least `concurrentBytes` long, they are decoded at once on two threads: a comparison's two
     /// decodes are most of its time (`crease diff` of two 3× renders: decoding 2×28 ms, counting 15 ms).
     public static func readPair(_ a: URL, _ b: URL, concurrently: Bool = true) throws(ImageError) -> (PixelBuffer, PixelBuffer) {
+        let fileA = a.path, fileB = b.path
         let first = try bytes(of: a), second: Data
         do { second = try bytes(of: b) } catch {
-            _ = try decode(first, file: a.path)  // a fault in `a` is named before a missing `b`, as `read` twice would
+            _ = try decode(first, file: fileA)  // a fault in `a` is named before a missing `b`, as `read` twice would
             throw error
         }
         if first == second {
-            let image = try decode(first, file: a.path)
+            let image = try decode(first, file: fileA)
             return (image, image)
         }
         guard concurrently, min(first.count, second.count) >= concurrentBytes else {
-            return (try decode(first, file: a.path), try decode(second, file: b.path))
+            return (try decode(first, file: fileA), try decode(second, file: fileB))
         }
-        let decoded = PairSlots()
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let result = Result { () throws(ImageError) -> PixelBuffer in
-                i == 0 ? try decode(first, file: a.path) : try decode(second, file: b.path)
+        let files = [(first, fileA), (second, fileB)]
+        var decoded = [Result<PixelBuffer, ImageError>](repeating: .success(PixelBuffer(width: 0, height: 0, rgba: [])), count: 2)
+        decoded.withUnsafeMutableBufferPointer { slots in
+            let shared = Slots(slots: slots)
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                shared.slots[i] = Result { () throws(ImageError) -> PixelBuffer in try decode(files[i].0, file: files[i].1) }
             }
-            decoded.set(i, result)
         }
-        return (try decoded.get(0), try decoded.get(1))
+        return (try decoded[0].get(), try decoded[1].get())
     }
 
     /// Below this many bytes a file decodes in a fraction of a millisecond, about what waking a second
     /// thread costs (`crease bench --only compare` times pixelmatch's 1a/1b, 30 KB each, both ways).
     static let concurrentBytes = 16 * 1024
-
-    /// Two decodes' results, each written by one thread before `concurrentPerform` returns.
-    final class PairSlots: @unchecked Sendable {
-        private var slots: [Result<PixelBuffer, ImageError>?] = [nil, nil]
-        private let lock = NSLock()
-        func set(_ i: Int, _ result: Result<PixelBuffer, ImageError>) { lock.withLock { slots[i] = result } }
-        func get(_ i: Int) throws(ImageError) -> PixelBuffer {
-            guard let result = lock.withLock({ slots[i] }) else { throw ImageError.png(file: "<pair>", message: "was not decoded") }
-            return try result.get()
-        }
-    }
 
     /// A file's bytes, or the one-line error for a file that is missing or unreadable.
     static func bytes(of url: URL) throws(ImageError) -> Data {
