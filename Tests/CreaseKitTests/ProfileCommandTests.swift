@@ -14,6 +14,7 @@ import Glibc
     static let now = "--now=2026-11-26T09:00:00Z"
     static let today = "2026-11-26"
     static let habitKitSample = TestSupport.packageRoot.appendingPathComponent("Fixtures/imports/habitkit-v2.json")
+    static let openHabitSample = TestSupport.packageRoot.appendingPathComponent("Fixtures/imports/open-habit-v3.json")
 
     /// A copy of a fixture dataset as `dataset.json` in a new folder.
     static func dataset(_ name: String = "typical") throws -> URL {
@@ -148,6 +149,35 @@ import Glibc
         let again = try Self.profile(["import", "--dataset", "dataset.json", "--habitkit", Self.habitKitSample.path], in: folder)
         Self.expectOneLineError(again, [Self.habitKitSample.path, "field 'habits[0].id'", "nothing was imported"])
         #expect(try Data(contentsOf: url) == before)
+    }
+
+    @Test("J9, J10: the CLI reports every import decision; an Open Habit backup goes in and comes back out with the same days; --same-day changes the count")
+    func importFormats() throws {
+        let url = try Self.dataset("empty")
+        let folder = url.deletingLastPathComponent()
+        let dry = try Self.profile(["import", "--dataset", "dataset.json", "--habitkit", Self.habitKitSample.path, "--dry-run", "--same-day", "largest"], in: folder)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("left out: \"No sugar\" (habits[4].isInverse)"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("decided: format version 2"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("several records (2 records): counted as the largest amount"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("not imported:"), "\(dry.stdout)")
+
+        let imported = try Self.profile(["import", "--dataset", "dataset.json", "--open-habit", Self.openHabitSample.path], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("only in Open Habit, not kept:"), "\(imported.stdout)")
+        let exported = try Self.profile(["export", "--dataset", "dataset.json", "--output", "back.json", "--format", "open-habit"], in: folder)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("as an Open Habit backup: 3 habits"), "\(exported.stdout)")
+        // The days as Open Habit keys them, read with JSONSerialization rather than Crease's own model.
+        func days(_ file: URL) throws -> [String: [String: String]] {
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let dataset = try #require(root["dataset"] as? [String: Any])
+            let days = try #require(dataset["days"] as? [String: [String: Any]])
+            return days.mapValues { $0.mapValues { "\($0)" } }
+        }
+        let original = try days(Self.openHabitSample)
+        #expect(original.count == 6)
+        #expect(try days(folder.appendingPathComponent("back.json")) == original)
     }
 
     @Test("J3: profile merge brings in the other copy's edits, either way round to the same profile; a second merge changes nothing")
@@ -291,6 +321,18 @@ import Glibc
                  words: ["--output", "the dataset itself"]),
         BadInput(label: "an option of another subcommand", arguments: ["export", "--dataset", "dataset.json", "--confirm"],
                  words: ["--confirm", "crease profile export"]),
+        BadInput(label: "import of no file", arguments: ["import", "--dataset", "dataset.json"],
+                 words: ["--habitkit", "--open-habit"]),
+        BadInput(label: "import of two files", arguments: ["import", "--dataset", "dataset.json", "--habitkit", habitKitSample.path,
+                                                            "--open-habit", openHabitSample.path],
+                 words: ["one of --habitkit", "--open-habit"]),
+        BadInput(label: "--same-day for an Open Habit backup", arguments: ["import", "--dataset", "dataset.json", "--open-habit", openHabitSample.path,
+                                                                            "--same-day", "latest"],
+                 words: ["--same-day", "--habitkit only"]),
+        BadInput(label: "an unknown --same-day", arguments: ["import", "--dataset", "dataset.json", "--habitkit", habitKitSample.path, "--same-day", "mean"],
+                 words: ["--same-day", "sum", "latest", "largest"]),
+        BadInput(label: "an unknown export format", arguments: ["export", "--dataset", "dataset.json", "--output", "b.json", "--format", "csv"],
+                 words: ["--format", "crease", "open-habit"]),
     ]
 
     @Test("C, D22: bad input is one line naming the file or option, exit 2, and the dataset unchanged", arguments: badInputs)

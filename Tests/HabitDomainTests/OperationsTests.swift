@@ -121,7 +121,7 @@ import Testing
         #expect(try Data(contentsOf: ops.store.url) == before)
     }
 
-    @Test("J7: the HabitKit version 2 sample imports: habits, cadences, check-ins, notes and archive state")
+    @Test("J7, J9: the HabitKit version 2 sample imports: habits, cadences, check-ins, notes and archive state; its inverse habit is left out by name")
     func habitKitSample() throws {
         let (ops, _) = try Self.dataset("empty")
         let sample = TestSupport.packageRoot.appendingPathComponent("Fixtures/imports/habitkit-v2.json")
@@ -131,7 +131,10 @@ import Testing
         #expect(summary == dry)
         #expect(summary.habits == 4 && summary.archived == 1 && summary.notes == 2)
         #expect(summary.checkInDays == 7 && summary.completions == 8)
-        #expect(summary.notImported.contains("2 categories and 2 category assignments"))
+        #expect(summary.notImported.contains("2 categories and 3 category assignments (1 of them naming a habit or category the file lacks)"))
+        #expect(summary.leftOut.map(\.name) == ["No sugar"] && summary.leftOut.map(\.field) == ["habits[4].isInverse"])
+        #expect(summary.decisions.first == "format version 2")
+        #expect(summary.decisions.contains("orderIndex ties (2 habits at 3) broken by file order"))
         #expect(summary.notImported.contains("1 reminder") && summary.notImported.contains("1 habit description"))
 
         let p = try ops.store.load()
@@ -151,6 +154,9 @@ import Testing
         #expect(sport.isArchived && sport.cadence(on: sport.startDay) == .timesPerWeek(3))
         #expect(p.archivedHabits.map(\.name) == ["Sport"])
         #expect(water.cadence(on: water.startDay) == .freeForm && water.dailyTarget == 8)
+        // The inverse habit and its slip are nowhere in the profile; the rest keep HabitKit's order.
+        #expect(p.habits.count == 4 && !p.notes.keys.contains { $0.habitID.uuidString.hasSuffix("000000000005") })
+        #expect(p.habits.map(\.order) == [0, 1, 2, 3])
         #expect(p.log(water.id).count(on: Make.day("2025-12-22")) == 8)
         // The import is recorded as edits, and a second import of the same export is refused whole.
         #expect(try ops.store.loadDocument().journal != nil)
@@ -168,8 +174,6 @@ import Testing
     }
 
     static let badExports = [
-        BadExport(label: "inverse habit", replace: #""2025-05-15T21:38:33.524975Z",\#n      "isInverse": false"#,
-                  with: #""2025-05-15T21:38:33.524975Z",\#n      "isInverse": true"#, field: "habits[2].isInverse"),
         BadExport(label: "three times a month", replace: #""type": "week", "requiredNumberOfCompletions": 3"#,
                   with: #""type": "month", "requiredNumberOfCompletions": 3"#, field: "intervals[3].requiredNumberOfCompletions"),
         BadExport(label: "ten times a week", replace: #""requiredNumberOfCompletions": 4"#, with: #""requiredNumberOfCompletions": 10"#,
@@ -179,31 +183,45 @@ import Testing
         BadExport(label: "unknown interval type", replace: #""type": "none""#, with: #""type": "year""#, field: "intervals[4].type"),
         BadExport(label: "completion of no habit", replace: #""habitId": "c0ffee00-1111-4a4a-8b8b-000000000004", "timezoneOffsetInMinutes": 60, "amountOfCompletions": 5"#,
                   with: #""habitId": "c0ffee00-1111-4a4a-8b8b-00000000000f", "timezoneOffsetInMinutes": 60, "amountOfCompletions": 5"#, field: "completions[8].habitId"),
-        BadExport(label: "another version", replace: #"{\#n  "habits": ["#, with: #"{ "version": 3, "habits": ["#, field: "version"),
+        BadExport(label: "a newer format version", replace: #""formatVersion": 2"#, with: #""formatVersion": 3"#, field: "formatVersion"),
+        BadExport(label: "a Crease backup", replace: #""formatVersion": 2"#, with: #""format": "crease-backup", "version": 1"#, field: "format"),
+        BadExport(label: "an Open Habit backup", replace: #""formatVersion": 2"#, with: #""format": "open-habit", "formatVersion": 3"#, field: "format"),
+        BadExport(label: "a record without its offset", replace: #""habitId": "c0ffee00-1111-4a4a-8b8b-000000000001", "timezoneOffsetInMinutes": 120, "amountOfCompletions": 1, "note": null"#,
+                  with: #""habitId": "c0ffee00-1111-4a4a-8b8b-000000000001", "amountOfCompletions": 1, "note": null"#, field: "completions[0].timezoneOffsetInMinutes"),
         BadExport(label: "an older shape without intervals", replace: #""intervals": ["#, with: #""goals": ["#, field: "intervals"),
         BadExport(label: "a habit with no interval", replace: #""habitId": "c0ffee00-1111-4a4a-8b8b-000000000001", "startDate""#,
                   with: #""habitId": "c0ffee00-1111-4a4a-8b8b-000000000002", "startDate""#, field: "habits[0]"),
     ]
 
-    @Test("J7: an export that cannot be mapped is refused whole, naming the field", arguments: badExports)
+    @Test("J7, J9: an export that cannot be mapped is refused whole, naming the field", arguments: badExports)
     func badHabitKit(_ bad: BadExport) throws {
         let (ops, folder) = try Self.dataset("empty")
         let sample = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Fixtures/imports/habitkit-v2.json"), encoding: .utf8)
         #expect(sample.contains(bad.replace))
         let url = try Self.write(sample.replacingOccurrences(of: bad.replace, with: bad.with), "hk.json", in: folder)
+        try Self.expectRefusedWhole(ops, file: url, field: bad.field, saying: "nothing was imported") { dryRun throws(ProfileStore.StoreError) in
+            _ = try ops.importHabitKit(from: url, dryRun: dryRun)
+        }
+    }
+
+    /// D22: the import is refused as a dry run and for real, naming the file and `field` (and saying
+    /// `saying`), and the dataset's bytes are as they were.
+    static func expectRefusedWhole(_ ops: ProfileOperations, file: URL, field: String, saying: String? = nil,
+                                   sourceLocation: SourceLocation = #_sourceLocation,
+                                   _ importing: (Bool) throws(ProfileStore.StoreError) -> Void) throws {
         let before = try Data(contentsOf: ops.store.url)
         for dryRun in [true, false] {
             do {
-                _ = try ops.importHabitKit(from: url, dryRun: dryRun)
-                Issue.record("an unmappable export was imported")
+                try importing(dryRun)
+                Issue.record("a file that cannot be mapped was imported", sourceLocation: sourceLocation)
             } catch {
-                guard case .invalid(let input) = error else { Issue.record("\(error)"); continue }
-                #expect(input.file == url.path)
-                #expect(input.field == bad.field, "\(input)")
-                #expect(input.description.contains("nothing was imported"), "\(input)")
+                guard case .invalid(let input) = error else { Issue.record("\(error)", sourceLocation: sourceLocation); continue }
+                #expect(input.file == file.path, sourceLocation: sourceLocation)
+                #expect(input.field == field, "\(input)", sourceLocation: sourceLocation)
+                if let saying { #expect(input.description.contains(saying), "\(input)", sourceLocation: sourceLocation) }
             }
         }
-        #expect(try Data(contentsOf: ops.store.url) == before)
+        #expect(try Data(contentsOf: ops.store.url) == before, sourceLocation: sourceLocation)
     }
 
     @Test("J2, D7: check-ins, corrections, notes and streak goals go through the store as journal edits; stale pages write nothing")

@@ -56,24 +56,56 @@ public struct ProfileOperations: Sendable {
         }
     }
 
-    /// `profile import`: adds the habits, check-ins, Day Notes and archive state of a HabitKit version 2
-    /// export (J7). A dry run only maps the file. Anything that cannot be mapped refuses the whole import.
-    public func importHabitKit(from exportURL: URL, dryRun: Bool) throws(ProfileStore.StoreError) -> HabitKitImport.Summary {
+    /// `profile import --habitkit`: adds the habits, check-ins, Day Notes and archive state of a HabitKit
+    /// export (J7, J9), counting several records of one day as `sameDay` says. A dry run only maps the
+    /// file. A habit Crease cannot hold is left out by name; anything else that cannot be mapped refuses
+    /// the whole import.
+    public func importHabitKit(from exportURL: URL, dryRun: Bool, sameDay: HabitKitImport.SameDay = .sum) throws(ProfileStore.StoreError) -> HabitKitImport.Summary {
         let timeZone = try store.loadDocument().profile.timeZone
         let imported: HabitKitImport
-        do { imported = try HabitKitImport.read(from: exportURL, timeZone: timeZone) } catch { throw .invalid(error) }
+        do { imported = try HabitKitImport.read(from: exportURL, timeZone: timeZone, sameDay: sameDay) } catch { throw .invalid(error) }
+        try add(timeZone: timeZone, dryRun: dryRun) { (profile: inout Profile) throws(InputError) in try imported.add(to: &profile, file: exportURL.path) }
+        return imported.summary
+    }
+
+    /// `profile import --open-habit`: adds the habits, groups, check-ins and Day Notes of an Open Habit
+    /// version 3 backup and takes its week start (J10). A dry run only maps the file.
+    public func importOpenHabit(from backupURL: URL, dryRun: Bool) throws(ProfileStore.StoreError) -> OpenHabitImport.Summary {
+        let timeZone = try store.loadDocument().profile.timeZone
+        let imported: OpenHabitImport
+        do { imported = try OpenHabitImport.read(from: backupURL, timeZone: timeZone) } catch { throw .invalid(error) }
+        try add(timeZone: timeZone, dryRun: dryRun) { (profile: inout Profile) throws(InputError) in try imported.add(to: &profile, file: backupURL.path) }
+        return imported.summary
+    }
+
+    /// Applies an import mapped for `timeZone`: on a copy for a dry run, else as one recorded change.
+    private func add(timeZone: TimeZone, dryRun: Bool, _ apply: (inout Profile) throws(InputError) -> Void) throws(ProfileStore.StoreError) {
         if dryRun {
             var profile = try store.loadDocument().profile
-            do throws(InputError) { try imported.add(to: &profile, file: exportURL.path) } catch { throw .invalid(error) }
-            return imported.summary
+            do throws(InputError) { try apply(&profile) } catch { throw .invalid(error) }
+            return
         }
         try recordChange { (profile: inout Profile) throws(ProfileStore.StoreError) in
             guard profile.timeZone == timeZone else {
-                throw .invalid(InputError(file: file, field: "timeZone", message: "changed while the export was read; run the import again"))
+                throw .invalid(InputError(file: file, field: "timeZone", message: "changed while the file was read; run the import again"))
             }
-            do throws(InputError) { try imported.add(to: &profile, file: exportURL.path) } catch { throw .invalid(error) }
+            do throws(InputError) { try apply(&profile) } catch { throw .invalid(error) }
         }
-        return imported.summary
+    }
+
+    /// `profile export --format open-habit`: writes the profile as an Open Habit version 3 backup to
+    /// `destination`, atomically (J10). Returns what was written and what Open Habit cannot hold.
+    @discardableResult
+    public func exportOpenHabit(to destination: URL) throws(ProfileStore.StoreError) -> OpenHabitExport {
+        let profile = try store.loadDocument().profile
+        let export: OpenHabitExport
+        let data: Data
+        do throws(InputError) {
+            export = try OpenHabitExport(profile, exported: clock())
+            data = try export.backup.encoded()
+        } catch { throw .invalid(error) }
+        do { try AtomicFile.write(data, to: destination) } catch { throw .write(file: destination.path, message: error.message) }
+        return export
     }
 
     /// What a merge brought in.
