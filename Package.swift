@@ -61,7 +61,7 @@ let package = Package(
             name: "CreaseKit",
             dependencies: ["HabitDomain", "FoldLayout", "FoldMotion", "HabitScreens", "FoldImage", "FoldRender", "FoldSnapshot", "CreaseCommandLine",
                            "CreaseInput", "CreaseIO", "CreaseFixtures", "CreaseRandom"],
-            resources: [.copy("Resources/export-index.html")]
+            resources: [.copy("Resources/export-index.html"), .copy("Resources/explorer.html")]
         ),
         // The test assertion (Swift Testing and XCTest), apart so that the tool never links a test framework.
         .target(name: "FoldSnapshotTesting", dependencies: ["FoldSnapshot", "CreaseKit", "FoldImage", "FoldLayout", "FoldRender"]),

@@ -200,13 +200,21 @@ import Testing
         try Data("keep".utf8).write(to: victim)
         try FileManager.default.createDirectory(at: out.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: out.appendingPathComponent("notes/keep.txt"))
-        let listed = ["../" + victim.lastPathComponent, victim.path, "notes/keep.txt", "images/../../x", ".hidden"]
+        // Beside an explorer page (X1): only its index.html and frames/*.png are the export's.
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("gestures/a-explore/frames"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: out.appendingPathComponent("gestures/a-explore/keep.txt"))
+        try Data("keep".utf8).write(to: out.appendingPathComponent("gestures/a-explore/frames/keep.txt"))
+        let listed = ["../" + victim.lastPathComponent, victim.path, "notes/keep.txt", "images/../../x", ".hidden",
+                      "gestures/a-explore/keep.txt", "gestures/a-explore/frames/keep.txt", "gestures/a-explore/../../notes/keep.txt",
+                      "gestures/../notes/keep.txt", "gestures/a-explore/frames/../../../notes/keep.txt", "gestures/..-explore/index.html"]
         let json = try JSONSerialization.data(withJSONObject: ["version": 1, "tool": "crease export", "files": listed])
         try json.write(to: out.appendingPathComponent("crease-export.json"))
         _ = try Export(output: out, matrix: StateMatrix(devices: ["iphone"], scenarios: ["empty"], sizes: [.L], appearances: [.light]),
                        gestures: []).run(fixtures: TestSupport.fixtures)
         #expect(FileManager.default.fileExists(atPath: victim.path))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/keep.txt").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("gestures/a-explore/keep.txt").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("gestures/a-explore/frames/keep.txt").path))
     }
 
     @Test("E1: contact sheets label their rows and columns and draw every thumbnail at least 240 px wide")

@@ -45,8 +45,13 @@ import Testing
     func gestureFiles() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("gestures").path).sorted()
         // surface-duo folds, the iphone does not: one run per gesture.
-        #expect(files == ["hostile__surface-duo-filmstrip.png", "hostile__surface-duo-plot.png", "hostile__surface-duo-plot.svg",
-                          "jittery-unfold__surface-duo-filmstrip.png", "jittery-unfold__surface-duo-plot.png", "jittery-unfold__surface-duo-plot.svg"])
+        #expect(files == ["hostile__surface-duo-explore", "hostile__surface-duo-filmstrip.png", "hostile__surface-duo-plot.png", "hostile__surface-duo-plot.svg",
+                          "jittery-unfold__surface-duo-explore", "jittery-unfold__surface-duo-filmstrip.png", "jittery-unfold__surface-duo-plot.png",
+                          "jittery-unfold__surface-duo-plot.svg"])
+        // X1: each run's explorer page, linked from the index; the hostile name is data, escaped, in it too.
+        let explorer = try String(contentsOf: Self.folder.appendingPathComponent("gestures/hostile__surface-duo-explore/index.html"), encoding: .utf8)
+        #expect(explorer.contains("\\u003c\\/script\\u003e\\u003cb id=") || explorer.contains("\\u003c/script\\u003e\\u003cb id="), "the name is escaped in the page's data")
+        #expect(!explorer.contains("<b id="))
         let chart = try PNGCodec.read(Self.folder.appendingPathComponent("gestures/jittery-unfold__surface-duo-plot.png"))
         #expect(chart.width == 1200 && chart.height > 700)
         let strip = try PNGCodec.read(Self.folder.appendingPathComponent("gestures/jittery-unfold__surface-duo-filmstrip.png"))
@@ -57,6 +62,7 @@ import Testing
         #expect(!svg.contains("<b id="))
         let html = try String(contentsOf: Self.folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("jittery-unfold__surface-duo-plot.svg"))
+        #expect(html.contains(#"gestures\/jittery-unfold__surface-duo-explore\/index.html"#))
         #expect(!html.contains("<b id=") && !html.contains("</script><b"))
     }
 
@@ -89,7 +95,15 @@ import Testing
         #expect(s.stdout.contains("1 gesture runs") || s.stdout.contains("1 gesture run"), "\(s.stdout)")
         #expect(s.stderr.contains("1/1 gesture runs"), "\(s.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: one.appendingPathComponent("gestures").path)
-        #expect(files.count == 3)
+        #expect(files.count == 4)
+        let page = one.appendingPathComponent("gestures/held-partial__galaxy-z-fold5-explore/index.html")
+        #expect(FileManager.default.fileExists(atPath: page.path))
+        // E4: exported again without explorers, the pages and their frames are removed as stale.
+        let again = try TestSupport.crease(["export", "--output", one.path, "--devices", "galaxy-z-fold5,iphone", "--scenarios", "empty", "--sizes", "L",
+                                            "--appearances", "light", "--postures", "cover", "--gestures", "held-partial", "--no-explorers"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: one.appendingPathComponent("gestures").path).count == 3)
     }
 
     @Test("E1: a package without the bundled gestures' scenarios still exports them, on its first scenario, and the index says so")

@@ -149,16 +149,7 @@ import Testing
     func simulateFailsOnBrokenFrame() throws {
         // A device under review whose side dock leaves the cover's page too narrow for a word.
         let folder = TestSupport.temporaryFolder()
-        let devices = folder.appendingPathComponent("devices")
-        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
-        let bundled = try Data(contentsOf: TestSupport.fixtureURL("galaxy-z-fold5", .devices))
-        var json = try #require(try JSONSerialization.jsonObject(with: bundled) as? [String: Any])
-        var shell = try #require(json["shell"] as? [String: Any])
-        shell["dockWidth"] = 230
-        json["shell"] = shell
-        json["name"] = "wide-dock"
-        let device = devices.appendingPathComponent("wide-dock.json")
-        try JSONSerialization.data(withJSONObject: json).write(to: device)
+        let device = try TestSupport.wideDockDevice(in: folder)
         let timeline = folder.appendingPathComponent("t.jsonl")
 
         let r = try TestSupport.crease(["simulate", "--device", device.path, "--gesture", "unfold", "--timeline", timeline.path])

@@ -6,6 +6,25 @@ import Foundation
 import HabitScreens
 
 extension TestSupport {
+    /// A device under review whose side dock leaves the cover's page too narrow for a word, so L8
+    /// breaks on every frame of a gesture: `wide-dock.json` in `folder`, made from the bundled
+    /// galaxy-z-fold5 with a 230-pt dock.
+    public static func wideDockDevice(in folder: URL) throws -> URL {
+        let bundled = try Data(contentsOf: fixtureURL("galaxy-z-fold5", .devices))
+        guard var json = try JSONSerialization.jsonObject(with: bundled) as? [String: Any],
+              var shell = json["shell"] as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "galaxy-z-fold5.json"])
+        }
+        shell["dockWidth"] = 230
+        json["shell"] = shell
+        json["name"] = "wide-dock"
+        let devices = folder.appendingPathComponent("devices")
+        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+        let device = devices.appendingPathComponent("wide-dock.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: device)
+        return device
+    }
+
     /// The built `crease` executable beside the test bundle.
     public static var creaseExecutable: URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("crease")

@@ -7,7 +7,8 @@ public enum CreaseCLI {
     /// The commands in the order `--help` lists them, each made only when it runs or is listed.
     public static let tool = CommandLineTool(entries: [
         .init("render") { RenderCommand.command }, .init("inspect") { InspectCommand.command },
-        .init("simulate") { SimulateCommand.command }, .init("export") { ExportCommand.command },
+        .init("simulate") { SimulateCommand.command }, .init("explore") { ExploreCommand.command },
+        .init("export") { ExportCommand.command },
         .init("lint") { LintCommand.command }, .init("snapshot") { SnapshotCommand.command },
         .init("diff") { DiffCommand.command }, .init("devices") { DevicesCommand.command },
         .init("bench") { BenchCommand.command }, .init("profile") { ProfileCommand.command },

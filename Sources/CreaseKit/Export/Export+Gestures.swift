@@ -20,6 +20,9 @@ extension Export {
         public var plotPNG: String
         public var filmstripSize: [Int]
         public var plotSize: [Int]
+        /// The run's explorer page (X1), relative to the output folder, and every file it wrote.
+        public var explorer: String?
+        public var explorerFiles: [String] = []
         /// The run's summary (`crease simulate`'s) and its one-line verdict.
         public var summary: String
         public var verdict: String
@@ -60,7 +63,9 @@ extension Export {
     }
 
     /// Simulates every gesture in `gestures` on every foldable device of the export (each on
-    /// `gestureState`'s scenario) and writes the filmstrips and charts under `output/gestures`.
+    /// `gestureState`'s scenario) and writes the filmstrips and charts under `output/gestures`, and
+    /// (with `explorers`) each run's explorer page (X1) under `output/gestures/<run>-explore/`, at the
+    /// export's first text size and appearance, Reduce Motion off and on.
     /// Every gesture and scenario is read, and names that would share a file are refused, before
     /// anything runs.
     func gestureSection(fixtures: Fixtures, inputs: BatchInputs, root: URL,
@@ -102,12 +107,20 @@ extension Export {
             let task = all[index]
             let review = try GestureReview(gesture: task.gesture, device: task.device, state: task.state, pipeline: pipeline)
             try review.write(into: folder, name: task.base)
+            var explorer: GestureExplorer.Report?
+            if explorers {
+                let page = GestureExplorer(simulate: review.simulate, sizes: Array(matrix.sizes.prefix(1)),
+                                           appearances: Array(matrix.appearances.prefix(1)))
+                explorer = try page.write(into: try OutputFolder.folder(task.base + "-explore", in: folder), pipeline: pipeline)
+            }
             return GestureItem(gesture: task.gesture.name, device: task.device.name, deviceName: task.device.displayName,
                                scenario: task.state.scenario.name,
                                filmstrip: "gestures/\(task.base)-filmstrip.png", plotSVG: "gestures/\(task.base)-plot.svg",
                                plotPNG: "gestures/\(task.base)-plot.png",
                                filmstripSize: [review.filmstrip.width, review.filmstrip.height],
                                plotSize: [Int(review.plot.width.rounded()), Int(review.plot.height.rounded())],
+                               explorer: explorer.map { _ in "gestures/\(task.base)-explore/index.html" },
+                               explorerFiles: explorer?.files.map { "gestures/\(task.base)-explore/" + $0 } ?? [],
                                summary: review.summary, verdict: SimulationStory(review.result).verdict, note: task.note)
         }
     }

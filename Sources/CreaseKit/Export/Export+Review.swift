@@ -32,7 +32,8 @@ extension Export {
         }
 
         /// `path` as a file inside `root` when it has the shape of a file this tool writes (`index.html`,
-        /// a PDF at the top, or a file directly in one of `folders`): never outside `root`, never a folder.
+        /// a PDF at the top, a file directly in one of `folders`, or an explorer page's file under
+        /// `gestures/<run>-explore/`): never outside `root`, never a folder.
         static func confined(_ path: String, in root: URL) -> URL? {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.last, !name.isEmpty, !name.hasPrefix("."), name != fileName else { return nil }
@@ -43,6 +44,14 @@ extension Export {
             case 2:
                 guard folders.contains(parts[0]) else { return nil }
                 return try? OutputFolder.file(name, in: root.appendingPathComponent(parts[0]))
+            case 3, 4:
+                // An explorer page (X1): gestures/<run>-explore/index.html and its frames/<frame>.png.
+                guard parts[0] == "gestures", parts[1].hasSuffix("-explore"),
+                      parts.count == 3 ? name == "index.html" : parts[2] == "frames" && name.hasSuffix(".png"),
+                      let gestures = try? OutputFolder.file("gestures", in: root),
+                      let page = try? OutputFolder.file(parts[1], in: gestures) else { return nil }
+                let folder = parts.count == 3 ? page : (try? OutputFolder.file("frames", in: page))
+                return folder.flatMap { try? OutputFolder.file(name, in: $0) }
             default: return nil
             }
         }
@@ -58,6 +67,13 @@ extension Export {
                       let kind = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType,
                       kind == .typeRegular else { continue }
                 if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(path) }
+                // An explorer page's folders go with their last file (only when empty).
+                var folder = url.deletingLastPathComponent()
+                while folder.path.hasPrefix(root.standardizedFileURL.path + "/gestures/"),
+                      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true,
+                      (try? FileManager.default.removeItem(at: folder)) != nil {
+                    folder = folder.deletingLastPathComponent()
+                }
             }
             return removed
         }

@@ -22,11 +22,15 @@ public struct Export: Sendable {
     public var baseline: URL?
     /// Where to write the review book (E3), a PDF; none: no book.
     public var pdf: URL?
+    /// Whether each gesture run also gets its explorer page (X1) in the gestures section.
+    public var explorers: Bool
 
     /// With `guides`, each state is also written with the review guides under `guides/` (the index's
     /// full-size view shows it on G); the images under `images/` are always the plain screens.
-    public init(output: URL, matrix: StateMatrix, guides: Bool = false, gestures: [String] = [], baseline: URL? = nil, pdf: URL? = nil) {
+    public init(output: URL, matrix: StateMatrix, guides: Bool = false, gestures: [String] = [], baseline: URL? = nil, pdf: URL? = nil,
+                explorers: Bool = true) {
         self.output = output
+        self.explorers = explorers
         self.matrix = matrix
         self.guides = guides
         self.gestures = gestures
@@ -131,7 +135,7 @@ public struct Export: Sendable {
                              to: index)
         var files = ["index.html"] + sheets + items.flatMap { [$0.file, $0.before, $0.diff, $0.guides].compactMap { $0 } }
         files += items.map { "reading-order/" + Self.readingOrderFile($0.key.fileName) }
-        files += removed.map { "baseline/" + $0 } + gestureItems.flatMap { [$0.filmstrip, $0.plotSVG, $0.plotPNG] }
+        files += removed.map { "baseline/" + $0 } + gestureItems.flatMap { [$0.filmstrip, $0.plotSVG, $0.plotPNG] + $0.explorerFiles }
         if let pdf, pdf.standardizedFileURL.deletingLastPathComponent().path == root.path { files.append(pdf.lastPathComponent) }
         let manifest = Manifest(files: files)
         try manifest.write(in: root)

@@ -60,6 +60,7 @@ public enum ExportIndex {
             var summary: String
             var verdict: String
             var note: String?
+            var explorer: String?
         }
         var filters: [Filter]
         var items: [Item]
@@ -110,7 +111,8 @@ public enum ExportIndex {
         let runs = gestures.map {
             Data.Gesture(gesture: $0.gesture, device: $0.device, deviceName: $0.deviceName, scenario: $0.scenario,
                          filmstrip: Escape.urlPath($0.filmstrip), filmstripSize: $0.filmstripSize, plotSVG: Escape.urlPath($0.plotSVG), plotPNG: Escape.urlPath($0.plotPNG),
-                         plotSize: $0.plotSize, summary: $0.summary, verdict: $0.verdict, note: $0.note)
+                         plotSize: $0.plotSize, summary: $0.summary, verdict: $0.verdict, note: $0.note,
+                         explorer: $0.explorer.map(Escape.urlPath))
         }
         let data = Data(filters: filters, items: entries,
                         sheets: sheets.map { Data.Sheet(file: Escape.urlPath($0), name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios,

@@ -77,10 +77,11 @@ public struct Simulate: Sendable {
     }
 
     /// Renders frame `index` of a result (kept layouts) on the committed posture's chrome.
-    public func render(_ result: SimulationResult, frame index: Int, painter: Painter, scale: Double = 1) throws(RenderError) -> PixelBuffer {
+    public func render(_ result: SimulationResult, frame index: Int, painter: Painter, scale: Double = 1,
+                       appearance: Appearance = .light) throws(RenderError) -> PixelBuffer {
         let row = result.rows[index]
         let surface = Surface(device: device, posture: row.posture, orientation: orientation, direction: direction)
-        return try painter.render(surface, result.layouts[index], options: RenderOptions(scale: scale, canvas: canvas))
+        return try painter.render(surface, result.layouts[index], options: RenderOptions(scale: scale, appearance: appearance, canvas: canvas))
     }
 
     // MARK: Outputs

@@ -14,13 +14,14 @@ public enum ExportCommand {
                                               help: "A previous export to compare with: each state is new, changed (with its pixel count) or unchanged, removed states are listed, and the index opens on the changes.")
     static let pdf = Option<String>.text("pdf", placeholder: "file.pdf",
                                          help: "Also write a review book: one PDF page per device and scenario state, vector with selectable text.")
+    static let noExplorers = Flag("no-explorers", help: "Leave out each gesture run's frame-by-frame explorer page (gestures/<run>-explore/, X1): a smaller, quicker export.")
     static let guides = Flag("guides", help: "Also write each state with the design-review guides (guides/); the index's full-size view shows them on G.")
 
     public static let command = Command(
         "export", summary: "Export the design review: a PNG for every state of the package's scenarios on every device.",
         options: .of(output, Options.fixtures, Options.devices, Options.scenarios, Options.postures,
                      Options.orientations.described(default: "upright"), Options.sizes.described(default: "L,AX5"),
-                     Options.appearances, Options.scale, guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths, gestures, baseline, pdf)
+                     Options.appearances, Options.scale, guides, Options.widgets, Options.widgetClasses, Options.windows, Options.widths, gestures, noExplorers, baseline, pdf)
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let folder = context.url(try args.required(output))
@@ -41,12 +42,13 @@ public enum ExportCommand {
             scale: Int(try args.setting(Options.scale)),
             widgets: surfaces.widgets, widgetClasses: surfaces.classes, windows: surfaces.windows, windowWidths: surfaces.widths),
             guides: args.flag(guides), gestures: gestureNames == ["none"] ? [] : gestureNames,
-            baseline: try args.value(baseline).map(context.url), pdf: try args.value(pdf).map(context.url))
+            baseline: try args.value(baseline).map(context.url), pdf: try args.value(pdf).map(context.url),
+            explorers: !args.flag(noExplorers))
         let started = Date()
         let written = try export.run(fixtures: fixtures, progress: context.progress, gestureProgress: context.progress(of: "gesture runs"))
         context.finishProgress()
         let seconds = Date().timeIntervalSince(started)
-        let runs = written.gestures.isEmpty ? "" : ", and \(written.gestures.count) gesture runs (chart and filmstrip each)"
+        let runs = written.gestures.isEmpty ? "" : ", and \(written.gestures.count) gesture runs (chart, filmstrip\(export.explorers ? " and explorer page" : "") each)"
         context.out("Wrote \(written.items.count) images and \(written.sheets.count) contact sheets\(runs) in \(String(format: "%.1f", seconds)) s")
         if let base = export.baseline {
             let changed = written.items.filter { if case .changed = $0.change { true } else { false } }.count
