@@ -131,12 +131,31 @@ public struct GestureExplorer: Sendable {
                 let broken = Dictionary(grouping: result.frameViolations, by: \.frame)
                 if firstBroken == nil { firstBroken = (broken.count, result.frameViolations.count) }
                 let verdict = SimulationStory(result).verdict
+                func frame(_ row: TimelineRow, image: Int) -> Frame {
+                    Frame(t: Self.rounded(row.time), angle: Self.rounded(row.angle), gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
+                          posture: row.posture.rawValue, committed: row.committed?.rawValue,
+                          progress: row.progress.map { Self.rounded($0, 1000) }, held: Self.rounded(row.held),
+                          image: image, transitioning: row.progress.map { $0 < 1 } ?? false,
+                          violations: (broken[row.frame] ?? []).map { v in
+                              Broken(rule: v.rule, node: v.node, message: v.message,
+                                     box: v.node.flatMap { result.layouts[row.frame].node($0) }.map { box($0.frame) })
+                          })
+                }
+                // A frame is drawn from its layout on its posture's chrome: when both are the frame
+                // before's, so is the picture, and it is not drawn again.
+                let repeats = result.rows.indices.map { i in
+                    i > 0 && result.rows[i].posture == result.rows[i - 1].posture && result.layouts[i] == result.layouts[i - 1]
+                }
                 for appearance in appearances {
                     let key = "\(size.rawValue)-\(appearance.rawValue)-\(reduceMotion ? "reduced" : "motion")"
                     var images: [String] = []
                     var frames: [Frame] = []
                     var previous: PixelBuffer?
                     for (i, row) in result.rows.enumerated() {
+                        guard !repeats[i] || images.isEmpty else {
+                            frames.append(frame(row, image: images.count - 1))
+                            continue
+                        }
                         let picture = try run.render(result, frame: i, painter: pipeline.painter, scale: scale, appearance: appearance)
                         if picture != previous {
                             let data = PNGCodec.encode(picture)
@@ -144,14 +163,7 @@ public struct GestureExplorer: Sendable {
                             images.append("frames/" + name)
                             previous = picture
                         }
-                        frames.append(Frame(t: Self.rounded(row.time), angle: Self.rounded(row.angle), gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
-                                            posture: row.posture.rawValue, committed: row.committed?.rawValue,
-                                            progress: row.progress.map { Self.rounded($0, 1000) }, held: Self.rounded(row.held),
-                                            image: images.count - 1, transitioning: row.progress.map { $0 < 1 } ?? false,
-                                            violations: (broken[i] ?? []).map { v in
-                                                Broken(rule: v.rule, node: v.node, message: v.message,
-                                                       box: v.node.flatMap { result.layouts[i].node($0) }.map { box($0.frame) })
-                                            }))
+                        frames.append(frame(row, image: images.count - 1))
                     }
                     variants.append(Variant(size: size.rawValue, appearance: appearance.rawValue, reduceMotion: reduceMotion,
                                             images: images, frames: frames, verdict: verdict))

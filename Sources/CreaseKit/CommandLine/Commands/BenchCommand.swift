@@ -7,7 +7,7 @@ import Foundation
 public enum BenchCommand {
     /// The benchmark groups, in the order they run.
     public enum Group: String, ArgumentChoice {
-        case domain, journal, layout, text, simulate, plot, render, history, png, compare
+        case domain, journal, layout, text, simulate, plot, explore, render, history, png, compare
         public init?(argument: String) { self.init(rawValue: argument) }
     }
 
@@ -53,6 +53,7 @@ public enum BenchCommand {
         if wanted(.text) { report(try Benchmarks.longWords()) }
         if wanted(.simulate) { report(try Benchmarks.simulation(fixtures: fixtures)) }
         if wanted(.plot) { report(try Benchmarks.plot(fixtures: fixtures)) }
+        if wanted(.explore) { report(try Benchmarks.explore(fixtures: fixtures)) }
         if wanted(.render) { report(try Benchmarks.render(fixtures: fixtures, includingHistory: false)) }
         if wanted(.history) { report(try Benchmarks.history(fixtures: fixtures)) }
         if wanted(.png) { report(try Benchmarks.png(fixtures: fixtures, package: root)) }
