@@ -51,7 +51,7 @@ import Testing
         #expect(html.contains("default-src 'none'"))
     }
 
-    @Test("X1: each distinct picture is stored once; every frame's file is that frame's picture; a smaller rerun removes the earlier page's frames")
+    @Test("X1, M3, M6: each distinct picture is stored once; every frame's file is that frame's picture; the Reduce Motion variant has no in-between frame; a smaller rerun removes the earlier page's frames")
     func storedOnce() throws {
         let fixtures = TestSupport.fixtures
         let gesture = try fixtures.loadGesture("unfold-with-pause").gesture
@@ -81,6 +81,13 @@ import Testing
             let stored = try Data(contentsOf: folder.appendingPathComponent(file))
             #expect(stored == PNGCodec.encode(try run.render(result, frame: i, painter: pipeline.painter)), "frame \(i) shows \(file)")
         }
+        // The run's verdict (M6: no layout shown for under the minimum frames) is the page's.
+        #expect(first["verdict"] as? String == SimulationStory(result).verdict)
+        // M3: with Reduce Motion the page goes from the cover's picture straight to the spread's.
+        let reduced = try #require(variants.first { $0["size"] as? String == "L" && $0["reduceMotion"] as? Bool == true })
+        let reducedRows = try #require(reduced["frames"] as? [[String: Any]])
+        #expect(reducedRows.allSatisfy { $0["transitioning"] as? Bool == false })
+        #expect((reduced["images"] as? [String])?.count == 2, "\(reduced["images"] ?? [])")
         // Written again with one size: the AX5 frames of the first page are gone.
         let again = try GestureExplorer(simulate: simulate, sizes: [.L], appearances: [.light]).write(into: folder, pipeline: pipeline)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)

@@ -51,6 +51,8 @@ public struct GestureExplorer: Sendable {
         var scenario: String
         var fps: Double
         var orientation: String
+        /// What reading a sensor log cleaned (I2), as `crease simulate` tells it first.
+        var notes: [String]
         /// The canvas every frame is drawn on, in points (boxes are fractions of it).
         var canvas: [Double]
         var bands: Bands
@@ -175,7 +177,7 @@ public struct GestureExplorer: Sendable {
         try Self.removeStale(in: framesFolder, keeping: written)
         let bands = simulate.device.postures
         let page = Page(device: simulate.device.name, deviceName: simulate.device.displayName, gesture: simulate.gesture.name,
-                        scenario: simulate.state.scenario.name, fps: simulate.fps, orientation: simulate.orientation.rawValue,
+                        scenario: simulate.state.scenario.name, fps: simulate.fps, orientation: simulate.orientation.rawValue, notes: simulate.notes,
                         canvas: [simulate.canvas.width, simulate.canvas.height],
                         bands: Bands(closedBelow: bands.closedBelow, flatFrom: bands.flatFrom, fullyOpenFrom: bands.fullyOpenFrom,
                                      foldedBackFrom: bands.foldedBackFrom, holdMilliseconds: bands.holdMilliseconds),
