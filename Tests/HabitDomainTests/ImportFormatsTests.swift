@@ -184,41 +184,31 @@ import Testing
         #expect(try String(contentsOf: out, encoding: .utf8) == "earlier")
     }
 
-    struct BadBackup: Sendable, CustomTestStringConvertible {
-        var label: String
-        var replace: String
-        var with: String
-        var field: String
-        var testDescription: String { label }
-    }
-
-    static let badBackups = [
-        BadBackup(label: "version 2", replace: #""formatVersion" : 3"#, with: #""formatVersion" : 2"#, field: "formatVersion"),
-        BadBackup(label: "a HabitKit export", replace: #""format" : "open-habit","#, with: "", field: "format"),
-        BadBackup(label: "a day of no habit", replace: #"5A1C0B7E-0000-4000-8000-000000000103\/2025-01-02"#,
+    static let badBackups: [OperationsTests.BadExport] = [
+        OperationsTests.BadExport(label: "version 2", replace: #""formatVersion" : 3"#, with: #""formatVersion" : 2"#, field: "formatVersion"),
+        OperationsTests.BadExport(label: "a HabitKit export", replace: #""format" : "open-habit","#, with: "", field: "format"),
+        OperationsTests.BadExport(label: "a day of no habit", replace: #"5A1C0B7E-0000-4000-8000-000000000103\/2025-01-02"#,
                   with: #"5A1C0B7E-0000-4000-8000-000000000199\/2025-01-02"#, field: #"dataset.days["5A1C0B7E-0000-4000-8000-000000000199/2025-01-02"]"#),
-        BadBackup(label: "a day that does not exist", replace: #"\/2025-01-06"#, with: #"\/2025-02-30"#,
+        OperationsTests.BadExport(label: "a day that does not exist", replace: #"\/2025-01-06"#, with: #"\/2025-02-30"#,
                   field: #"dataset.days["5A1C0B7E-0000-4000-8000-000000000102/2025-02-30"]"#),
-        BadBackup(label: "a negative count", replace: #""count" : 3,"#, with: #""count" : -1,"#,
+        OperationsTests.BadExport(label: "a negative count", replace: #""count" : 3,"#, with: #""count" : -1,"#,
                   field: #"dataset.days["5A1C0B7E-0000-4000-8000-000000000103/2025-01-02"].count"#),
-        BadBackup(label: "more than 99 on a day", replace: #""count" : 3,"#, with: #""count" : 120,"#,
+        OperationsTests.BadExport(label: "more than 99 on a day", replace: #""count" : 3,"#, with: #""count" : 120,"#,
                   field: #"dataset.days["5A1C0B7E-0000-4000-8000-000000000103/2025-01-02"].count"#),
-        BadBackup(label: "a target of 0", replace: #""streakGoal" : null,\#n        "target" : 3"#,
+        OperationsTests.BadExport(label: "a target of 0", replace: #""streakGoal" : null,\#n        "target" : 3"#,
                   with: #""streakGoal" : null,\#n        "target" : 0"#, field: "dataset.habits[2].target"),
-        BadBackup(label: "a weekly goal of 8", replace: #""period" : "weekly",\#n          "target" : 3"#,
+        OperationsTests.BadExport(label: "a weekly goal of 8", replace: #""period" : "weekly",\#n          "target" : 3"#,
                   with: #""period" : "weekly",\#n          "target" : 8"#, field: "dataset.habits[1].streakGoal"),
-        BadBackup(label: "an unknown category", replace: #""5A1C0B7E-0000-4000-8000-000000000002"\#n        ]"#,
+        OperationsTests.BadExport(label: "an unknown category", replace: #""5A1C0B7E-0000-4000-8000-000000000002"\#n        ]"#,
                   with: #""5A1C0B7E-0000-4000-8000-000000000009"\#n        ]"#, field: "dataset.habits[1].categoryIDs[1]"),
-        BadBackup(label: "a blank name", replace: #""name" : "Run""#, with: #""name" : "  ""#, field: "dataset.habits[1].name"),
-        BadBackup(label: "a malformed instant", replace: #""2025-01-02T18:00:00.000000000Z""#, with: #""yesterday""#, field: "dataset.habits[1].createdAt"),
+        OperationsTests.BadExport(label: "a blank name", replace: #""name" : "Run""#, with: #""name" : "  ""#, field: "dataset.habits[1].name"),
+        OperationsTests.BadExport(label: "a malformed instant", replace: #""2025-01-02T18:00:00.000000000Z""#, with: #""yesterday""#, field: "dataset.habits[1].createdAt"),
     ]
 
     @Test("J10, D22: a damaged or foreign Open Habit backup is refused whole, naming the file and field", arguments: badBackups)
-    func badOpenHabit(_ bad: BadBackup) throws {
+    func badOpenHabit(_ bad: OperationsTests.BadExport) throws {
         let (ops, folder) = try OperationsTests.dataset("empty")
-        let text = try String(contentsOf: Self.openHabit, encoding: .utf8)
-        #expect(text.contains(bad.replace))
-        let url = try OperationsTests.write(text.replacingOccurrences(of: bad.replace, with: bad.with), "oh.json", in: folder)
+        let url = try OperationsTests.damaged(Self.openHabit, bad, in: folder)
         try OperationsTests.expectRefusedWhole(ops, file: url, field: bad.field) { dryRun throws(ProfileStore.StoreError) in
             _ = try ops.importOpenHabit(from: url, dryRun: dryRun)
         }

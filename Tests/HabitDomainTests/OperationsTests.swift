@@ -165,6 +165,7 @@ import Testing
         #expect(try Data(contentsOf: ops.store.url) == afterFirst)
     }
 
+    /// A fixture damaged by one replacement, and the field its refusal must name.
     struct BadExport: Sendable, CustomTestStringConvertible {
         var label: String
         var replace: String
@@ -196,12 +197,17 @@ import Testing
     @Test("J7, J9: an export that cannot be mapped is refused whole, naming the field", arguments: badExports)
     func badHabitKit(_ bad: BadExport) throws {
         let (ops, folder) = try Self.dataset("empty")
-        let sample = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Fixtures/imports/habitkit-v2.json"), encoding: .utf8)
-        #expect(sample.contains(bad.replace))
-        let url = try Self.write(sample.replacingOccurrences(of: bad.replace, with: bad.with), "hk.json", in: folder)
+        let url = try Self.damaged(TestSupport.packageRoot.appendingPathComponent("Fixtures/imports/habitkit-v2.json"), bad, in: folder)
         try Self.expectRefusedWhole(ops, file: url, field: bad.field, saying: "nothing was imported") { dryRun throws(ProfileStore.StoreError) in
             _ = try ops.importHabitKit(from: url, dryRun: dryRun)
         }
+    }
+
+    /// A copy of the file at `fixture` in `folder` with `bad.replace` (which it must hold) replaced by `bad.with`.
+    static func damaged(_ fixture: URL, _ bad: BadExport, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+        #expect(text.contains(bad.replace), sourceLocation: sourceLocation)
+        return try write(text.replacingOccurrences(of: bad.replace, with: bad.with), "damaged-" + fixture.lastPathComponent, in: folder)
     }
 
     /// D22: the import is refused as a dry run and for real, naming the file and `field` (and saying

@@ -118,13 +118,6 @@ public enum ExportIndex {
                         sheets: sheets.map { Data.Sheet(file: Escape.urlPath($0), name: ($0 as NSString).lastPathComponent) }, scenarios: scenarios,
                         gestures: runs, baseline: removed != nil || items.contains { $0.change != .none },
                         removed: (removed ?? []).map { Data.Removed(name: String($0.dropLast(4)), file: Escape.urlPath("baseline/" + $0)) })
-        return try ScriptData.fill(try template(), with: data)
-    }
-
-    static func template() throws -> String {
-        guard let url = Bundle.module.url(forResource: "export-index", withExtension: "html") else {
-            throw OutputError(file: "export-index.html", message: "the index template is missing from the CreaseKit resources")
-        }
-        return try String(contentsOf: url, encoding: .utf8)
+        return try ScriptData.fill(try PageTemplate.text("export-index"), with: data)
     }
 }

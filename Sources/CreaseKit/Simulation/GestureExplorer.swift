@@ -55,19 +55,11 @@ public struct GestureExplorer: Sendable {
         var notes: [String]
         /// The canvas every frame is drawn on, in points (boxes are fractions of it).
         var canvas: [Double]
-        var bands: Bands
+        var bands: DeviceProfile.PostureBands
         var rules: [RuleInfo]
         var sizes: [String]
         var appearances: [String]
         var variants: [Variant]
-    }
-
-    struct Bands: Encodable {
-        var closedBelow: Double
-        var flatFrom: Double
-        var fullyOpenFrom: Double
-        var foldedBackFrom: Double?
-        var holdMilliseconds: Double
     }
 
     struct RuleInfo: Encodable {
@@ -113,10 +105,8 @@ public struct GestureExplorer: Sendable {
     /// (made if missing). PNGs in `frames/` that this page does not use (an earlier page's) are removed.
     public func write(into folder: URL, pipeline: Pipeline, progress: ((Int, Int) -> Void)? = nil) throws -> Report {
         let framesFolder = try OutputFolder.folder("frames", in: folder)
-        let book = simulate.rules ?? RuleBook([])
-        let settledOnly = Set(book.rules.filter { !$0.holdsOnTransitionFrames }.map(\.id))
         let rules = MotionRules.all.map { RuleInfo(id: $0.id, summary: $0.summary, settledOnly: false) }
-            + book.rules.map { RuleInfo(id: $0.id, summary: $0.summary, settledOnly: settledOnly.contains($0.id)) }
+            + (simulate.rules?.rules ?? []).map { RuleInfo(id: $0.id, summary: $0.summary, settledOnly: !$0.holdsOnTransitionFrames) }
         var variants: [Variant] = []
         var store = FrameStore(folder: framesFolder)
         var firstBroken: (frames: Int, count: Int)?
@@ -133,11 +123,12 @@ public struct GestureExplorer: Sendable {
                 let broken = Dictionary(grouping: result.frameViolations, by: \.frame)
                 if firstBroken == nil { firstBroken = (broken.count, result.frameViolations.count) }
                 let verdict = SimulationStory(result).verdict
-                func frame(_ row: TimelineRow, image: Int) -> Frame {
+                // What each frame shows beside its picture: the same in every appearance.
+                let described = result.rows.map { row in
                     Frame(t: Self.rounded(row.time), angle: Self.rounded(row.angle), gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
                           posture: row.posture.rawValue, committed: row.committed?.rawValue,
                           progress: row.progress.map { Self.rounded($0, 1000) }, held: Self.rounded(row.held),
-                          image: image, transitioning: row.progress.map { $0 < 1 } ?? false,
+                          image: 0, transitioning: row.progress.map { $0 < 1 } ?? false,
                           violations: (broken[row.frame] ?? []).map { v in
                               Broken(rule: v.rule, node: v.node, message: v.message,
                                      box: v.node.flatMap { result.layouts[row.frame].node($0) }.map { box($0.frame) })
@@ -151,21 +142,18 @@ public struct GestureExplorer: Sendable {
                 for appearance in appearances {
                     let key = "\(size.rawValue)-\(appearance.rawValue)-\(reduceMotion ? "reduced" : "motion")"
                     var images: [String] = []
-                    var frames: [Frame] = []
+                    var frames = described
                     var previous: PixelBuffer?
-                    for (i, row) in result.rows.enumerated() {
-                        guard !repeats[i] || images.isEmpty else {
-                            frames.append(frame(row, image: images.count - 1))
-                            continue
+                    for i in frames.indices {
+                        if !repeats[i] || images.isEmpty {
+                            let picture = try run.render(result, frame: i, painter: pipeline.painter, scale: scale, appearance: appearance)
+                            if picture != previous {
+                                let name = try store.file(for: PNGCodec.encode(picture), named: String(format: "\(key)-%04d.png", i))
+                                images.append("frames/" + name)
+                                previous = picture
+                            }
                         }
-                        let picture = try run.render(result, frame: i, painter: pipeline.painter, scale: scale, appearance: appearance)
-                        if picture != previous {
-                            let data = PNGCodec.encode(picture)
-                            let name = try store.file(for: data, named: String(format: "\(key)-%04d.png", i))
-                            images.append("frames/" + name)
-                            previous = picture
-                        }
-                        frames.append(frame(row, image: images.count - 1))
+                        frames[i].image = images.count - 1
                     }
                     variants.append(Variant(size: size.rawValue, appearance: appearance.rawValue, reduceMotion: reduceMotion,
                                             images: images, frames: frames, verdict: verdict))
@@ -175,14 +163,12 @@ public struct GestureExplorer: Sendable {
         }
         let written = Set(store.names)
         try Self.removeStale(in: framesFolder, keeping: written)
-        let bands = simulate.device.postures
         let page = Page(device: simulate.device.name, deviceName: simulate.device.displayName, gesture: simulate.gesture.name,
                         scenario: simulate.state.scenario.name, fps: simulate.fps, orientation: simulate.orientation.rawValue, notes: simulate.notes,
                         canvas: [simulate.canvas.width, simulate.canvas.height],
-                        bands: Bands(closedBelow: bands.closedBelow, flatFrom: bands.flatFrom, fullyOpenFrom: bands.fullyOpenFrom,
-                                     foldedBackFrom: bands.foldedBackFrom, holdMilliseconds: bands.holdMilliseconds),
+                        bands: simulate.device.postures,
                         rules: rules, sizes: sizes.map(\.rawValue), appearances: appearances.map(\.rawValue), variants: variants)
-        let html = Data(try ScriptData.fill(try Self.template(), with: page).utf8)
+        let html = Data(try ScriptData.fill(try PageTemplate.text("explorer"), with: page).utf8)
         let index = try OutputFolder.file("index.html", in: folder)
         try AtomicFile.write(html, to: index)
         return Report(page: index, frames: variants.first?.frames.count ?? 0, variants: variants.count, stored: written.count,
@@ -241,13 +227,5 @@ public struct GestureExplorer: Sendable {
                 throw OutputError(file: folder.appendingPathComponent(name).path, message: "an earlier page's frame cannot be removed (\(error.localizedDescription))")
             }
         }
-    }
-
-    static func template() throws -> String {
-        guard let url = Bundle.module.url(forResource: "explorer", withExtension: "html"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw OutputError(file: "explorer.html", message: "the explorer template is missing from the CreaseKit resources")
-        }
-        return text
     }
 }

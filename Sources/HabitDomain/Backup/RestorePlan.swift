@@ -16,11 +16,7 @@ public struct RestorePlan: Hashable, Sendable {
         public init(_ profile: Profile) {
             habits = profile.habits.count
             archived = profile.habits.filter(\.isArchived).count
-            checkInDays = profile.logs.values.reduce(0) { total, log in
-                var n = 0
-                log.forEachRecord { _, _ in n += 1 }
-                return total + n
-            }
+            checkInDays = profile.logs.values.reduce(0) { $0 + $1.checkInDays }
             notes = profile.notes.count
             groups = profile.groups.count
             goals = profile.goals.count

@@ -172,7 +172,7 @@ extension HabitKitExport: Decodable {
         self.intervals = intervals
 
         var categoryIDs = Set<UUID>()
-        if c.contains(.categories), try !c.decodeNil(forKey: .categories) {
+        if try c.holdsValue(.categories) {
             var list = try c.nestedUnkeyedContainer(forKey: .categories)
             while !list.isAtEnd {
                 let k = try list.nestedContainer(keyedBy: IDKeys.self)
@@ -181,7 +181,7 @@ extension HabitKitExport: Decodable {
         }
         self.categoryIDs = categoryIDs
         var mappings: [CategoryMapping] = []
-        if c.contains(.categoryMappings), try !c.decodeNil(forKey: .categoryMappings) {
+        if try c.holdsValue(.categoryMappings) {
             var list = try c.nestedUnkeyedContainer(forKey: .categoryMappings)
             while !list.isAtEnd {
                 let k = try list.nestedContainer(keyedBy: MappingKeys.self)
@@ -195,7 +195,7 @@ extension HabitKitExport: Decodable {
 
     /// How many entries a list Crease does not import holds.
     static func count(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
-        guard c.contains(key), try !c.decodeNil(forKey: key) else { return 0 }
+        guard try c.holdsValue(key) else { return 0 }
         return try c.nestedUnkeyedContainer(forKey: key).count ?? 0
     }
 }

@@ -42,16 +42,14 @@ public struct HabitKitImport: Hashable, Sendable {
 
         /// The summary as lines a person reads.
         public var lines: [String] {
-            var out = ["\(Self.count(habits, "habit")) (\(archived) archived), \(Self.count(checkInDays, "check-in day")) from \(Self.count(completions, "completion")), \(Self.count(notes, "Day Note"))"]
+            var out = ["\(Imported.count(habits, "habit")) (\(archived) archived), \(Imported.count(checkInDays, "check-in day")) from \(Imported.count(completions, "completion")), \(Imported.count(notes, "Day Note"))"]
             for habit in leftOut {
-                out.append("left out: \"\(habit.name)\" (\(habit.field)) \(habit.reason); its \(Self.count(habit.records, "record")) too")
+                out.append("left out: \"\(habit.name)\" (\(habit.field)) \(habit.reason); its \(Imported.count(habit.records, "record")) too")
             }
             out += decisions.map { "decided: " + $0 }
             if !notImported.isEmpty { out.append("not imported: " + notImported.joined(separator: "; ")) }
             return out
         }
-
-        static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     }
 
     public var habits: [Habit]
@@ -139,9 +137,9 @@ public struct HabitKitImport: Hashable, Sendable {
         let offsetList = offsets.sorted().map(Self.signed).joined(separator: ", ")
         if !offsets.isEmpty { decisions.append("completion days: each record's date shifted by its own timezoneOffsetInMinutes (\(offsetList) min)") }
         decisions.append(crowdedDays == 0 ? "no day has several records"
-                         : "\(Self.plural(crowdedDays, "habit-day has", "habit-days have")) several records (\(crowdedRecords) records): counted as the \(Self.policyWords(sameDay)) (--same-day \(SameDay.allCases.map(\.rawValue).joined(separator: "|"))); their distinct notes joined by a line break")
+                         : "\(Imported.count(crowdedDays, "habit-day has", "habit-days have")) several records (\(crowdedRecords) records): counted as the \(Self.policyWords(sameDay)) (--same-day \(SameDay.allCases.map(\.rawValue).joined(separator: "|"))); their distinct notes joined by a line break")
         if zeros > 0 {
-            decisions.append("\(Self.plural(zeros, "record", "records")) of 0 completions: no check-in on that day (HabitKit leaves one when a day is unticked)"
+            decisions.append("\(Imported.count(zeros, "record")) of 0 completions: no check-in on that day (HabitKit leaves one when a day is unticked)"
                              + (zeroNotes > 0 ? "; \(zeroNotes) of them carry a note, kept as a Day Note" : "")
                              + (sameDay == .latest ? "; as the latest record of a day, one clears it" : ""))
         }
@@ -240,30 +238,27 @@ public struct HabitKitImport: Hashable, Sendable {
             decisions.append("interval and creation days: they carry no offset, so each is read at the offset of the completion record nearest in time (\(usedOffsets.sorted().map(Self.signed).joined(separator: ", ")) min)")
         }
 
-        let kept = Set(habits.map(\.id))
         let stale = export.categoryMappings.filter { mapping in
             guard let habit = mapping.habitID, let category = mapping.categoryID else { return true }
             return index[habit] == nil || !export.categoryIDs.contains(category)
         }.count
         var notImported: [String] = []
-        let described = export.habits.filter { $0.hasDescription && kept.contains($0.id) }.count
-        if described > 0 { notImported.append(Self.plural(described, "habit description", "habit descriptions")) }
+        let described = export.habits.filter { $0.hasDescription && leftOutReason[$0.id] == nil }.count
+        if described > 0 { notImported.append(Imported.count(described, "habit description")) }
         notImported.append("icons, colours and emoji")
         if !export.categoryIDs.isEmpty || !export.categoryMappings.isEmpty {
             notImported.append("\(export.categoryIDs.count) categories and \(export.categoryMappings.count) category assignments"
                                + (stale > 0 ? " (\(stale) of them naming a habit or category the file lacks)" : ""))
         }
-        if export.reminders > 0 { notImported.append(Self.plural(export.reminders, "reminder", "reminders")) }
-        if exceeding > 0 { notImported.append("allowExceedingGoal on \(Self.plural(exceeding, "interval", "intervals")) (a Crease day may hold more than its target anyway)") }
+        if export.reminders > 0 { notImported.append(Imported.count(export.reminders, "reminder")) }
+        if exceeding > 0 { notImported.append("allowExceedingGoal on \(Imported.count(exceeding, "interval")) (a Crease day may hold more than its target anyway)") }
         notImported.append("streakType (Crease's streak unit follows the cadence)")
 
         self.habits = habits
         self.logs = logs
-        self.notes = notes.filter { kept.contains($0.key.habitID) }
-        var days = 0
-        for log in logs.values { log.forEachRecord { _, _ in days += 1 } }
-        summary = Summary(habits: habits.count, archived: habits.filter(\.isArchived).count, checkInDays: days,
-                          completions: completions, notes: self.notes.count, leftOut: leftOut, decisions: decisions,
+        self.notes = notes
+        summary = Summary(habits: habits.count, archived: habits.filter(\.isArchived).count, checkInDays: logs.values.reduce(0) { $0 + $1.checkInDays },
+                          completions: completions, notes: notes.count, leftOut: leftOut, decisions: decisions,
                           notImported: notImported)
     }
 
@@ -286,7 +281,6 @@ public struct HabitKitImport: Hashable, Sendable {
     }
 
     static func signed(_ minutes: Int) -> String { minutes >= 0 ? "+\(minutes)" : "\(minutes)" }
-    static func plural(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
     static func policyWords(_ policy: SameDay) -> String {
         switch policy {
         case .sum: "sum of their amounts"
@@ -307,14 +301,8 @@ public struct HabitKitImport: Hashable, Sendable {
             throw InputError(file: file, field: "habits[\(i)].id",
                              message: "is already a habit in this profile (was this export imported before?); nothing was imported")
         }
-        profile.habits += Self.after(profile.habits, habits)
+        profile.habits += Imported.placed(habits, after: profile.habits, order: \.order)
         for (id, log) in logs { profile.logs[id] = log }
         for (key, text) in notes { profile.notes[key] = text }
-    }
-
-    /// `added` in their own order, placed after the habits a profile already has.
-    static func after(_ existing: [Habit], _ added: [Habit]) -> [Habit] {
-        let base = (existing.map(\.order).max() ?? -1) + 1
-        return added.map { var habit = $0; habit.order += base; return habit }
     }
 }

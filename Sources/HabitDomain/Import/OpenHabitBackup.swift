@@ -160,7 +160,7 @@ extension OpenHabitBackup: Codable {
             let target = try h.decode(Int.self, forKey: .target)
             guard (1...99).contains(target) else { throw bad(field + ".target", "must be 1 to 99 (got \(target))") }
             var goal: StreakGoal?
-            if h.contains(.streakGoal), try !h.decodeNil(forKey: .streakGoal) {
+            if try h.holdsValue(.streakGoal) {
                 let g = try h.nestedContainer(keyedBy: GoalKeys.self, forKey: .streakGoal)
                 let period = try g.decode(String.self, forKey: .period), n = try g.decode(Int.self, forKey: .target)
                 switch period {
@@ -187,7 +187,7 @@ extension OpenHabitBackup: Codable {
         }
         self.habits = habits
 
-        if d.contains(.categories), try !d.decodeNil(forKey: .categories) {
+        if try d.holdsValue(.categories) {
             var list = try d.nestedUnkeyedContainer(forKey: .categories)
             var categories: [Category] = []
             while !list.isAtEnd {
@@ -202,8 +202,9 @@ extension OpenHabitBackup: Codable {
         } else {
             categories = nil
         }
+        let known = Set((categories ?? []).map(\.id))
         for (i, habit) in habits.enumerated() {
-            for (k, category) in habit.categoryIDs.enumerated() where !(categories ?? []).contains(where: { $0.id == category }) {
+            for (k, category) in habit.categoryIDs.enumerated() where !known.contains(category) {
                 throw bad("dataset.habits[\(i)].categoryIDs[\(k)]", "names no category in dataset.categories")
             }
         }
@@ -246,17 +247,16 @@ extension OpenHabitBackup: Codable {
             try h.encode(habit.color, forKey: .color)
             if let rgb = habit.customColorRGB { try h.encode(rgb, forKey: .customColorRGB) }
             try h.encode(habit.target, forKey: .target)
-            switch habit.streakGoal {
-            case nil: try h.encodeNil(forKey: .streakGoal)
-            case .daily?, .weekly?:
+            if let goal = habit.streakGoal {
                 var g = h.nestedContainer(keyedBy: GoalKeys.self, forKey: .streakGoal)
-                if case .weekly(let n)? = habit.streakGoal {
-                    try g.encode("weekly", forKey: .period)
-                    try g.encode(n, forKey: .target)
-                } else {
-                    try g.encode("daily", forKey: .period)
-                    try g.encode(1, forKey: .target)
+                let (period, target) = switch goal {
+                case .daily: ("daily", 1)
+                case .weekly(let n): ("weekly", n)
                 }
+                try g.encode(period, forKey: .period)
+                try g.encode(target, forKey: .target)
+            } else {
+                try h.encodeNil(forKey: .streakGoal)
             }
             if !habit.categoryIDs.isEmpty { try h.encode(habit.categoryIDs.map(\.uuidString), forKey: .categoryIDs) }
             try h.encode(Self.instant(habit.createdAt), forKey: .createdAt)

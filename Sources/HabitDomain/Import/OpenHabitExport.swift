@@ -64,16 +64,16 @@ public struct OpenHabitExport: Hashable, Sendable {
                                  }, days: entries)
 
         if !approximated.isEmpty { notCarried.append("cadences Open Habit has no streak goal for, written nearest: " + approximated.joined(separator: ", ")) }
-        if histories > 0 { notCarried.append("the cadence history of \(HabitKitImport.plural(histories, "habit", "habits")) (Open Habit reads all history with the current goal)") }
-        if parts > 0 || timed > 0 { notCarried.append("parts of day and times of \(HabitKitImport.plural(max(parts, timed), "habit", "habits"))") }
+        if histories > 0 { notCarried.append("the cadence history of \(Imported.count(histories, "habit")) (Open Habit reads all history with the current goal)") }
+        if parts > 0 || timed > 0 { notCarried.append("parts of day and times of \(Imported.count(max(parts, timed), "habit"))") }
         let streakGoals = profile.habits.filter { $0.streakGoal != nil }.count
-        if streakGoals > 0 { notCarried.append("\(HabitKitImport.plural(streakGoals, "streak-length goal", "streak-length goals"))") }
-        if !profile.goals.isEmpty { notCarried.append(HabitKitImport.plural(profile.goals.count, "goal", "goals")) }
+        if streakGoals > 0 { notCarried.append("\(Imported.count(streakGoals, "streak-length goal"))") }
+        if !profile.goals.isEmpty { notCarried.append(Imported.count(profile.goals.count, "goal")) }
         if !profile.groups.isEmpty { notCarried.append("groups are written as categories with no icon, made at the export's instant") }
         let archivedGroups = profile.groups.filter(\.isArchived).count
-        if archivedGroups > 0 { notCarried.append("the archived state of \(HabitKitImport.plural(archivedGroups, "group", "groups"))") }
+        if archivedGroups > 0 { notCarried.append("the archived state of \(Imported.count(archivedGroups, "group"))") }
         let moved = profile.habits.filter { !$0.movedTimes.byDay.isEmpty }.count
-        if moved > 0 { notCarried.append("calendar chips moved for a day, on \(HabitKitImport.plural(moved, "habit", "habits"))") }
+        if moved > 0 { notCarried.append("calendar chips moved for a day, on \(Imported.count(moved, "habit"))") }
         notCarried.append("the account, time zone and locale, module settings and the edit journal")
         notCarried.append("emoji and colours: every habit is written with \(Self.emoji) and \(Self.color)")
         self.notCarried = notCarried

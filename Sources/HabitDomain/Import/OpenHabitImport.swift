@@ -17,8 +17,8 @@ public struct OpenHabitImport: Hashable, Sendable {
         public var onlyInOpenHabit: [String]
 
         public var lines: [String] {
-            var out = ["\(HabitKitImport.Summary.count(habits, "habit")) (\(archived) archived), \(HabitKitImport.Summary.count(groups, "group")), "
-                       + "\(HabitKitImport.Summary.count(checkInDays, "check-in day")), \(HabitKitImport.Summary.count(notes, "Day Note"))"]
+            var out = ["\(Imported.count(habits, "habit")) (\(archived) archived), \(Imported.count(groups, "group")), "
+                       + "\(Imported.count(checkInDays, "check-in day")), \(Imported.count(notes, "Day Note"))"]
             out += decisions.map { "decided: " + $0 }
             if !onlyInOpenHabit.isEmpty { out.append("only in Open Habit, not kept: " + onlyInOpenHabit.joined(separator: "; ")) }
             return out
@@ -79,12 +79,12 @@ public struct OpenHabitImport: Hashable, Sendable {
                                 dailyTarget: source.target, createdAt: source.createdAt,
                                 startDay: Swift.min(created, firstDay[source.id] ?? created), isArchived: source.archived, order: i))
         }
-        for (words, n) in cadences.sorted(by: { $0.key < $1.key }) { decisions.append("\(HabitKitImport.plural(n, "habit", "habits")) with \(words)") }
+        for (words, n) in cadences.sorted(by: { $0.key < $1.key }) { decisions.append("\(Imported.count(n, "habit")) with \(words)") }
         decisions.append("days are Open Habit's calendar days as they are; creation instants read in \(timeZone.identifier) and kept to the second")
         decisions.append("a habit's start day is its creation day, or its first recorded day if earlier (Open Habit allows history before creation)")
-        if zeroWithNote > 0 { decisions.append("\(HabitKitImport.plural(zeroWithNote, "day", "days")) with a count of 0 and a note: the note kept, no check-in") }
-        if emptyDays > 0 { decisions.append("\(HabitKitImport.plural(emptyDays, "day", "days")) with a count of 0 and no note: nothing to keep (a missing day is empty)") }
-        if trimmedNotes > 0 { decisions.append("\(HabitKitImport.plural(trimmedNotes, "note", "notes")) trimmed of surrounding spaces and line breaks") }
+        if zeroWithNote > 0 { decisions.append("\(Imported.count(zeroWithNote, "day")) with a count of 0 and a note: the note kept, no check-in") }
+        if emptyDays > 0 { decisions.append("\(Imported.count(emptyDays, "day")) with a count of 0 and no note: nothing to keep (a missing day is empty)") }
+        if trimmedNotes > 0 { decisions.append("\(Imported.count(trimmedNotes, "note")) trimmed of surrounding spaces and line breaks") }
         var weekStart: Weekday?
         switch backup.settings.weekStart {
         case "monday": weekStart = .monday
@@ -96,12 +96,12 @@ public struct OpenHabitImport: Hashable, Sendable {
 
         var only: [String] = []
         let backupHabits = backup.habits
-        only.append("\(HabitKitImport.plural(backupHabits.count, "emoji", "emoji")) and colours")
+        only.append("\(Imported.count(backupHabits.count, "emoji", "emoji")) and colours")
         let details = backupHabits.filter { !$0.detail.isEmpty }.count
-        if details > 0 { only.append(HabitKitImport.plural(details, "habit detail", "habit details")) }
+        if details > 0 { only.append(Imported.count(details, "habit detail")) }
         let custom = backupHabits.filter { $0.customColorRGB != nil }.count
-        if custom > 0 { only.append(HabitKitImport.plural(custom, "custom colour", "custom colours")) }
-        if moreCategories > 0 { only.append("the categories after the first of \(HabitKitImport.plural(moreCategories, "habit", "habits")) (a Crease habit is in one group)") }
+        if custom > 0 { only.append(Imported.count(custom, "custom colour")) }
+        if moreCategories > 0 { only.append("the categories after the first of \(Imported.count(moreCategories, "habit")) (a Crease habit is in one group)") }
         if let categories = backup.categories, !categories.isEmpty { only.append("category icons and creation instants") }
         only.append("settings.appearance (\(backup.settings.appearance)) and settings.examplesDismissed")
 
@@ -110,9 +110,8 @@ public struct OpenHabitImport: Hashable, Sendable {
         self.logs = logs
         self.notes = notes
         self.weekStart = weekStart
-        var days = 0
-        for log in logs.values { log.forEachRecord { _, _ in days += 1 } }
-        summary = Summary(habits: habits.count, archived: habits.filter(\.isArchived).count, groups: groups.count, checkInDays: days,
+        summary = Summary(habits: habits.count, archived: habits.filter(\.isArchived).count, groups: groups.count,
+                          checkInDays: logs.values.reduce(0) { $0 + $1.checkInDays },
                           notes: notes.count, decisions: decisions, onlyInOpenHabit: only)
     }
 
@@ -132,9 +131,8 @@ public struct OpenHabitImport: Hashable, Sendable {
             throw InputError(file: file, field: "dataset.categories[\(group.order)].id",
                              message: "is already a group in this profile; nothing was imported")
         }
-        let groupBase = (profile.groups.map(\.order).max() ?? -1) + 1
-        profile.groups += groups.map { var g = $0; g.order += groupBase; return g }
-        profile.habits += HabitKitImport.after(profile.habits, habits)
+        profile.groups += Imported.placed(groups, after: profile.groups, order: \.order)
+        profile.habits += Imported.placed(habits, after: profile.habits, order: \.order)
         for (id, log) in logs { profile.logs[id] = log }
         for (key, text) in notes { profile.notes[key] = text }
         if let weekStart { profile.weekStartOverride = weekStart }

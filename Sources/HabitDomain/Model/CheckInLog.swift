@@ -69,6 +69,9 @@ public struct CheckInLog: Hashable, Sendable {
 
     public var isEmpty: Bool { !counts.contains { $0 > 0 } }
 
+    /// How many days hold at least one check-in.
+    public var checkInDays: Int { counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) } }
+
     /// Days in `[from, to]` (ordinals, inclusive) with at least one check-in.
     public func daysWithCheckIns(from: Int, through to: Int) -> Int {
         var n = 0

@@ -61,32 +61,33 @@ public struct ProfileOperations: Sendable {
     /// file. A habit Crease cannot hold is left out by name; anything else that cannot be mapped refuses
     /// the whole import.
     public func importHabitKit(from exportURL: URL, dryRun: Bool, sameDay: HabitKitImport.SameDay = .sum) throws(ProfileStore.StoreError) -> HabitKitImport.Summary {
-        let timeZone = try store.loadDocument().profile.timeZone
+        let current = try store.loadDocument().profile
         let imported: HabitKitImport
-        do { imported = try HabitKitImport.read(from: exportURL, timeZone: timeZone, sameDay: sameDay) } catch { throw .invalid(error) }
-        try add(timeZone: timeZone, dryRun: dryRun) { (profile: inout Profile) throws(InputError) in try imported.add(to: &profile, file: exportURL.path) }
+        do { imported = try HabitKitImport.read(from: exportURL, timeZone: current.timeZone, sameDay: sameDay) } catch { throw .invalid(error) }
+        try add(to: current, dryRun: dryRun) { (profile: inout Profile) throws(InputError) in try imported.add(to: &profile, file: exportURL.path) }
         return imported.summary
     }
 
     /// `profile import --open-habit`: adds the habits, groups, check-ins and Day Notes of an Open Habit
     /// version 3 backup and takes its week start (J10). A dry run only maps the file.
     public func importOpenHabit(from backupURL: URL, dryRun: Bool) throws(ProfileStore.StoreError) -> OpenHabitImport.Summary {
-        let timeZone = try store.loadDocument().profile.timeZone
+        let current = try store.loadDocument().profile
         let imported: OpenHabitImport
-        do { imported = try OpenHabitImport.read(from: backupURL, timeZone: timeZone) } catch { throw .invalid(error) }
-        try add(timeZone: timeZone, dryRun: dryRun) { (profile: inout Profile) throws(InputError) in try imported.add(to: &profile, file: backupURL.path) }
+        do { imported = try OpenHabitImport.read(from: backupURL, timeZone: current.timeZone) } catch { throw .invalid(error) }
+        try add(to: current, dryRun: dryRun) { (profile: inout Profile) throws(InputError) in try imported.add(to: &profile, file: backupURL.path) }
         return imported.summary
     }
 
-    /// Applies an import mapped for `timeZone`: on a copy for a dry run, else as one recorded change.
-    private func add(timeZone: TimeZone, dryRun: Bool, _ apply: (inout Profile) throws(InputError) -> Void) throws(ProfileStore.StoreError) {
+    /// Applies an import mapped for `read` (the profile as it was when the file was read): to that copy
+    /// for a dry run, else as one recorded change.
+    private func add(to read: Profile, dryRun: Bool, _ apply: (inout Profile) throws(InputError) -> Void) throws(ProfileStore.StoreError) {
         if dryRun {
-            var profile = try store.loadDocument().profile
+            var profile = read
             do throws(InputError) { try apply(&profile) } catch { throw .invalid(error) }
             return
         }
         try recordChange { (profile: inout Profile) throws(ProfileStore.StoreError) in
-            guard profile.timeZone == timeZone else {
+            guard profile.timeZone == read.timeZone else {
                 throw .invalid(InputError(file: file, field: "timeZone", message: "changed while the file was read; run the import again"))
             }
             do throws(InputError) { try apply(&profile) } catch { throw .invalid(error) }

@@ -34,8 +34,8 @@ public enum ExploreCommand {
                                           orientation: try args.setting(Options.orientation), size: .L)
         let simulate = try setup.load(fixtures)
         let sizes = try args.list(Options.sizes), appearances = try args.list(Options.appearances)
-        let explorer = GestureExplorer(simulate: simulate, sizes: sizes.isEmpty ? [.L] : sizes, appearances: appearances.isEmpty ? [.light] : appearances,
-                                       scale: try args.setting(SimulateCommand.scale))
+        // No --sizes: the run's own size (L); no --appearances: light.
+        let explorer = GestureExplorer(simulate: simulate, sizes: sizes, appearances: appearances, scale: try args.setting(SimulateCommand.scale))
         let report = try explorer.write(into: folder, pipeline: try Pipeline())
         context.out("explorer: \(report.page.path)")
         let equal = report.frames * report.variants - report.stored
