@@ -25,12 +25,10 @@ public struct OpenHabitExport: Hashable, Sendable {
             days[key, default: (0, "")].note = text
         }
         var approximated: [String] = []
-        var histories = 0, timed = 0, parts = 0
+        var histories = 0
         let habits = profile.habits.map { habit -> OpenHabitBackup.Habit in
             let cadence = habit.schedule.last?.cadence ?? .daily
             if habit.schedule.count > 1 { histories += 1 }
-            if habit.time != nil { timed += 1 }
-            if habit.partOfDay != .none { parts += 1 }
             let goal: OpenHabitBackup.StreakGoal?
             switch cadence {
             case .daily: goal = .daily
@@ -65,7 +63,8 @@ public struct OpenHabitExport: Hashable, Sendable {
 
         if !approximated.isEmpty { notCarried.append("cadences Open Habit has no streak goal for, written nearest: " + approximated.joined(separator: ", ")) }
         if histories > 0 { notCarried.append("the cadence history of \(Imported.count(histories, "habit")) (Open Habit reads all history with the current goal)") }
-        if parts > 0 || timed > 0 { notCarried.append("parts of day and times of \(Imported.count(max(parts, timed), "habit"))") }
+        let placed = profile.habits.filter { $0.time != nil || $0.partOfDay != .none }.count
+        if placed > 0 { notCarried.append("parts of day and times of \(Imported.count(placed, "habit"))") }
         let streakGoals = profile.habits.filter { $0.streakGoal != nil }.count
         if streakGoals > 0 { notCarried.append("\(Imported.count(streakGoals, "streak-length goal"))") }
         if !profile.goals.isEmpty { notCarried.append(Imported.count(profile.goals.count, "goal")) }
