@@ -155,7 +155,11 @@ public struct Simulator: Sendable {
             if let rules {
                 let transitioning = progress.map { $0 < 1 } ?? false
                 if stale || checked?.posture != debouncer.committed || checked?.transitioning != transitioning {
-                    findings = rules.check(drawnOn(debouncer.committed), shown, transitioning: transitioning)
+                    // Only what the frame shows is the frame's (P11): a rule broken by a row scrolled out of
+                    // view is lint's to report, from its pass over scrolled and unmade rows.
+                    let surface = drawnOn(debouncer.committed)
+                    let seen = rules.visibility(surface, shown)
+                    findings = RuleBook.onScreen(rules.check(surface, shown, transitioning: transitioning, visibility: seen), shown, seen)
                     checked = (debouncer.committed, transitioning)
                 }
                 for f in findings {

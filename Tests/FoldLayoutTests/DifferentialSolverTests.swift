@@ -30,12 +30,14 @@ import Testing
 
         mutating func node(_ depth: Int) -> Node {
             var made: Node
-            switch depth <= 0 ? random.below(2) : random.below(11) {
+            switch depth <= 0 ? random.below(2) : random.below(12) {
             case 0: made = text()
             case 1: made = Node(.spacer(minLength: number(0...12)))
             case 2: made = Node(.padding(Insets(top: number(0...8), left: number(0...16), bottom: number(0...8), right: number(0...16)), node(depth - 1)))
             case 3: made = Node(.frame(width: chance(50) ? number(10...200) : nil, height: chance(40) ? number(10...120) : nil,
-                                       minHeight: chance(30) ? number(10...60) : nil, child: chance(85) ? node(depth - 1) : nil))
+                                       minHeight: chance(30) ? number(10...60) : nil, maxHeight: chance(25) ? number(20...160) : nil,
+                                       child: chance(85) ? node(depth - 1) : nil))
+            case 11: made = Node(.scroll(node(depth - 1), minHeight: chance(50) ? number(0...40) : 0))
             case 4, 5: made = Node(.stack(axis: .vertical, spacing: number(0...10),
                                           alignment: .horizontal([.leading, .center, .trailing, .fill][random.below(4)]), children: children(depth)))
             case 6, 7: made = Node(.stack(axis: .horizontal, spacing: number(0...10),

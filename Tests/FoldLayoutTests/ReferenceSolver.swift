@@ -53,9 +53,13 @@ struct ReferenceSolver {
         case .padding(let insets, let child):
             let inner = size(child, width: proposal.map { Swift.max(0, $0 - insets.left - insets.right) })
             return (Size(width: inner.size.width + insets.left + insets.right, height: inner.size.height + insets.top + insets.bottom), inner.splits)
-        case .frame(let width, let height, let minHeight, let child):
+        case .frame(let width, let height, let minHeight, let maxHeight, let child):
             let inner: (size: Size, splits: Bool) = child.map { size($0, width: width ?? proposal) } ?? (Size.zero, false)
-            return (Size(width: width ?? inner.size.width, height: Self.frameHeight(height, minHeight, inner: inner.size.height)), inner.splits)
+            return (Size(width: width ?? inner.size.width, height: Self.frameHeight(height, minHeight, maxHeight, inner: inner.size.height)), inner.splits)
+        case .scroll(let child, _):
+            // Its content at the width offered, as tall as the content.
+            let inner = size(child, width: proposal)
+            return (Size(width: proposal ?? inner.size.width, height: inner.size.height), inner.splits)
         case .layers(let children):
             let sized = children.map { size($0, width: proposal) }
             // Never narrower or shorter than nothing, even where a child was offered a negative width.
@@ -119,8 +123,37 @@ struct ReferenceSolver {
         return made
     }
 
-    static func frameHeight(_ height: Double?, _ minHeight: Double?, inner: Double) -> Double {
-        Swift.max(height ?? inner, minHeight ?? -.infinity)
+    /// A frame's own height, else its child's held to its maximum; never under its minimum.
+    static func frameHeight(_ height: Double?, _ minHeight: Double?, _ maxHeight: Double? = nil, inner: Double) -> Double {
+        Swift.max(height ?? Swift.min(inner, maxHeight ?? .infinity), minHeight ?? -.infinity)
+    }
+
+    /// How much height a node sized at `width` can give up: a scroll view down to its least height, and
+    /// a padding, a frame without a height of its own, a vertical stack or a first fit's choice by what
+    /// they hold. Nothing else.
+    func shrinkable(_ node: Node, width: Double) -> Double {
+        switch node.kind {
+        case .scroll(_, let least):
+            let h = size(node, width: width).size.height
+            return Swift.max(0, h - Swift.min(h, least))
+        case .padding(let insets, let child):
+            return shrinkable(child, width: Swift.max(0, width - insets.left - insets.right))
+        case .frame(let fixedWidth, let height, let minHeight, let maxHeight, let child):
+            guard let child, height == nil else { return 0 }
+            let proposal = fixedWidth ?? width
+            let inner = size(child, width: proposal).size.height
+            let own = Self.frameHeight(nil, minHeight, maxHeight, inner: inner)
+            let least = Swift.max(minHeight ?? 0, Swift.min(own, inner - shrinkable(child, width: proposal)))
+            return Swift.max(0, own - least)
+        case .stack(.vertical, _, _, let children):
+            return children.reduce(0) { $0 + shrinkable($1, width: width) }
+        case .firstFit(let alternatives, let maxHeight):
+            guard !alternatives.isEmpty else { return 0 }
+            let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
+            return shrinkable(alternatives[choose(alternatives, width: proposal, maxHeight: maxHeight).index], width: width)
+        default:
+            return 0
+        }
     }
 
     /// The first alternative that fits `width` (and `maxHeight`) with no word split, else the last.
@@ -129,8 +162,11 @@ struct ReferenceSolver {
         for (k, alternative) in alternatives.enumerated() {
             let sized = size(alternative, width: width)
             last = (k, sized)
+            // Within the height limit counts what the alternative can give up (its scroll views).
+            let least = sized.size.height - (maxHeight.map { sized.size.height > $0 + Self.fitTolerance } == true
+                                             ? width.map { shrinkable(alternative, width: $0) } ?? 0 : 0)
             let fits = !(width.map { sized.size.width > $0 + Self.fitTolerance } ?? false)
-                && !(maxHeight.map { sized.size.height > $0 + Self.fitTolerance } ?? false) && !sized.splits
+                && !(maxHeight.map { least > $0 + Self.fitTolerance } ?? false) && !sized.splits
             if fits { break }
         }
         return last
@@ -144,8 +180,9 @@ struct ReferenceSolver {
         case .text, .spacer, .lazyStack: return true
         case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _): return children.contains(where: isFlexible)
         case .padding(_, let child): return isFlexible(child)
-        case .frame(let width, _, _, let child): return width == nil && (child.map(isFlexible) ?? false)
+        case .frame(let width, _, _, _, let child): return width == nil && (child.map(isFlexible) ?? false)
         case .region: return false
+        case .scroll: return true
         }
     }
 
@@ -216,12 +253,15 @@ struct ReferenceSolver {
             return firstLineMiddle(child, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
         case .stack(.vertical, _, _, let children):
             return children.first.flatMap { firstLineMiddle($0, width: width) }
-        case .frame(let fixedWidth, let height, let minHeight, let child):
+        case .scroll(let child, _):
+            return firstLineMiddle(child, width: width)
+        case .frame(let fixedWidth, let height, let minHeight, let maxHeight, let child):
             guard let child else { return nil }
             let proposal = fixedWidth ?? width
             let inner = size(child, width: proposal).size
             guard let middle = firstLineMiddle(child, width: proposal) else { return nil }
-            return middle + (Self.frameHeight(height, minHeight, inner: inner.height) - inner.height) / 2
+            let own = Self.frameHeight(height, minHeight, maxHeight, inner: inner.height)
+            return middle + (own - Swift.min(inner.height, own)) / 2
         case .firstFit(let alternatives, let maxHeight):
             // The choice made when the node is sized at `width` (a hugging one at its natural width first).
             let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
@@ -255,11 +295,11 @@ struct ReferenceSolver {
             break
         case .padding(let insets, let child):
             place(child, in: rect.inset(by: insets), into: &out)
-        case .frame(let width, _, _, let child):
+        case .frame(let width, _, _, let maxHeight, let child):
             guard let child else { break }
             let inner = size(child, width: width ?? rect.width).size
             let w = child.fillsWidth ? rect.width : Swift.min(inner.width, rect.width)
-            let h = Swift.min(inner.height, rect.height)
+            let h = Swift.min(inner.height, rect.height, maxHeight ?? .infinity)
             place(child, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h), into: &out)
         case .layers(let children):
             for child in children { place(child, in: rect, into: &out) }
@@ -268,6 +308,11 @@ struct ReferenceSolver {
             inside.lookahead = 2 * frame.height
             let natural = inside.size(child, width: frame.width).size
             inside.place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)), into: &out)
+        case .scroll(let child, _):
+            // A viewport where it is placed; its content at its whole height inside, as a region's, with
+            // the lookahead of the region that holds it (it was sized before its viewport was known).
+            let natural = size(child, width: rect.width).size
+            place(child, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: Swift.max(natural.height, rect.height)), into: &out)
         case .lazyStack(let spacing, let rows):
             var y = rect.y
             for made in madeRows(rows, spacing: spacing, width: rect.width) {
@@ -283,10 +328,17 @@ struct ReferenceSolver {
             let used = sizes.reduce(0) { $0 + $1.height } + spacing * Double(Swift.max(0, children.count - 1))
             let spacerCount = children.filter(Self.isSpacer).count
             let extra = used < rect.height && spacerCount > 0 ? (rect.height - used) / Double(spacerCount) : 0
+            // Short of room, the children that can give up height give it up, first to last.
+            var deficit = used - rect.height > Self.fitTolerance ? used - rect.height : 0
             guard case .horizontal(let h) = alignment else { break }
             var y = rect.y
             for (child, s) in zip(children, sizes) {
-                let height = s.height + (Self.isSpacer(child) ? extra : 0)
+                var height = s.height + (Self.isSpacer(child) ? extra : 0)
+                if deficit > 0 {
+                    let cut = Swift.min(deficit, shrinkable(child, width: rect.width))
+                    height -= cut
+                    deficit -= cut
+                }
                 let width = (h == .fill || child.fillsWidth) ? rect.width : Swift.min(s.width, rect.width)
                 let x: Double = switch h {
                 case .leading, .fill: rect.x

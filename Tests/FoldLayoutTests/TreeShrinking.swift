@@ -15,7 +15,10 @@ enum TreeShrinking {
         case .text(let c): head = "text \"\(c.string)\" \(c.font.size) limit \(String(describing: c.lineLimit))"
         case .spacer(let m): head = "spacer \(m)"
         case .padding(let i, let c): head = "padding \(i)"; kids = [c]
-        case .frame(let w, let h, let m, let c): head = "frame w \(String(describing: w)) h \(String(describing: h)) min \(String(describing: m))"; kids = c.map { [$0] } ?? []
+        case .frame(let w, let h, let m, let most, let c):
+            head = "frame w \(String(describing: w)) h \(String(describing: h)) min \(String(describing: m)) max \(String(describing: most))"
+            kids = c.map { [$0] } ?? []
+        case .scroll(let c, let least): head = "scroll min \(least)"; kids = [c]
         case .stack(let axis, let s, let a, let c): head = "\(axis) stack \(s) \(a)"; kids = c
         case .layers(let c): head = "layers"; kids = c
         case .region(let r, let c): head = "region \(r)"; kids = [c]
@@ -27,11 +30,8 @@ enum TreeShrinking {
 
     /// A node of `kind` with `n`'s id and modifiers.
     static func rebuilt(_ n: Node, _ kind: Node.Kind) -> Node {
-        var m = Node(kind)
-        if n.fillsWidth { m = m.fillWidth() }
-        if n.hugsContent { m = m.hugContent() }
-        if n.semantics.keepsWordsWhole { m = m.keepsWordsWhole() }
-        return n.id.map { m.id($0) } ?? m
+        // Everything else the node declares (id, role, decoration, semantics, modifiers) stays.
+        Node(storage: n.storage.with(kind: kind))
     }
 
     /// Every tree one step simpler than `n`: a node replaced by a child, a child removed or simplified,
@@ -41,8 +41,8 @@ enum TreeShrinking {
         func children(_ n: Node) -> [Node] {
             switch n.kind {
             case .stack(_, _, _, let c), .layers(let c), .firstFit(let c, _): c
-            case .padding(_, let c), .region(_, let c): [c]
-            case .frame(_, _, _, let c): c.map { [$0] } ?? []
+            case .padding(_, let c), .region(_, let c), .scroll(let c, _): [c]
+            case .frame(_, _, _, _, let c): c.map { [$0] } ?? []
             case .lazyStack(_, let rows): (0..<rows.count).map(rows.row)
             case .text, .spacer: []
             }
@@ -54,7 +54,9 @@ enum TreeShrinking {
             case .firstFit(_, let m): kids.isEmpty ? nil : rebuilt(n, .firstFit(kids, maxHeight: m))
             case .padding(let i, _): kids.count == 1 ? rebuilt(n, .padding(i, kids[0])) : nil
             case .region(let r, _): kids.count == 1 ? rebuilt(n, .region(r, kids[0])) : nil
-            case .frame(let w, let h, let mh, _): kids.count <= 1 ? rebuilt(n, .frame(width: w, height: h, minHeight: mh, child: kids.first)) : nil
+            case .frame(let w, let h, let mh, let most, _):
+                kids.count <= 1 ? rebuilt(n, .frame(width: w, height: h, minHeight: mh, maxHeight: most, child: kids.first)) : nil
+            case .scroll(_, let least): kids.count == 1 ? rebuilt(n, .scroll(kids[0], minHeight: least)) : nil
             case .lazyStack(let s, let rows):
                 rebuilt(n, .lazyStack(spacing: s, rows: LazyRows(count: kids.count, pinned: rows.pinned.map { Swift.min($0, kids.count - 1) }) { kids[$0] }))
             case .text, .spacer: nil

@@ -53,11 +53,15 @@ import FoldSnapshotTesting
         let spread = try #require(declared.first { $0.key == StateKey(scenario: "rtl-arabic", device: "galaxy-z-fold5", posture: .spread) })
         let text = try String(contentsOf: package.references.appendingPathComponent(try #require(spread.readingOrderFileName)), encoding: .utf8)
         let lines = text.split(separator: "\n")
-        // Each line ends in the element's frame: x y width height. Right to left: the Habits page (right)
-        // is read before This week (left).
-        func x(_ line: Substring) -> Double? { line.split(separator: "|").last?.split(separator: " ").first.flatMap { Double($0) } }
+        // Each line ends in the element's frame (x y width height) and its visibility (P11). Right to
+        // left: the Habits page (right) is read before This week (left).
+        func x(_ line: Substring) -> Double? {
+            let fields = line.split(separator: "|")
+            return fields.count >= 2 ? fields[fields.count - 2].split(separator: " ").first.flatMap { Double($0) } : nil
+        }
         let habits = try #require(lines.firstIndex { $0.hasPrefix("Habits |") }), week = try #require(lines.firstIndex { $0.hasPrefix("This week |") })
         #expect(habits == 0 && habits < week)
+        #expect(lines[habits].hasSuffix("| visible"))
         #expect(try #require(x(lines[habits])) > (try #require(x(lines[week]))))
         // A case whose reading order changes fails: the reference is checked, not only written.
         var store = package.store()

@@ -134,6 +134,13 @@ extension Benchmarks {
         results.append(Result(name: "layout: typical spread, warm measurements (\(nodes) nodes)",
                               median: measure(runs: 100, batch: 50) { _ = solver.solve(root, bounds: surface.bounds) },
                               note: "target < 20 µs; mean of 50 solves, median of 100"))
+        // What P11 adds to a solve: the paint plan and every node's visible region (issue 53).
+        let book = HabitsRules.book
+        results.append(Result(name: "layout: typical spread, warm, with visibility",
+                              median: measure(runs: 100, batch: 50) {
+                                  let solved = solver.solve(root, bounds: surface.bounds)
+                                  _ = book.visibility(surface, solved)
+                              }, note: "target < 25 µs; the solve and every node's visible region (P11)"))
         results.append(Result(name: "layout: typical spread, warm, each solve timed alone",
                               median: measure(runs: 1_000) { _ = solver.solve(root, bounds: surface.bounds) },
                               note: "median of 1,000 (includes the clock's own cost)"))

@@ -56,6 +56,17 @@ public struct Inspection: Encodable, Sendable {
             public var frame: [Double]
             public var lines: [String]?
             public var firstLine: [Double]?
+            /// What of it shows (P11).
+            public var visible: Visible
+        }
+        /// What of a node shows (P11): its state, the rectangles that show, why the rest does not, and
+        /// whether what shows lies under a scrim.
+        public struct Visible: Encodable, Sendable {
+            public var state: String
+            public var shown: [[Double]]
+            public var lost: [String]
+            public var dimmed: Bool
+            public var coveredBy: [String]
         }
         /// `display`, `panel` (a widget) or `window`.
         public var surface: String
@@ -115,6 +126,7 @@ public struct Inspection: Encodable, Sendable {
     /// every node, in the active display's (or panel's, or window's) points.
     public mutating func add(_ surface: Surface, _ solved: SolvedLayout, size: ContentSize) {
         let platform = PlatformFold(surface)
+        let seen = HabitsRules.book.visibility(surface, solved)
         layout = Layout(
             surface: surface.kind.rawValue,
             device: surface.device.name, posture: surface.posture.rawValue, postureName: surface.postureName, orientation: surface.orientation.rawValue,
@@ -123,11 +135,20 @@ public struct Inspection: Encodable, Sendable {
             fold: surface.fold.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) },
             foldingFeature: platform.foldingFeature, viewportSegments: platform.viewportSegments, devicePosture: platform.devicePosture,
             sidebar: surface.sidebar?.array, titleBar: surface.titleBar?.array,
-            nodes: solved.nodes.map { node in
+            nodes: solved.nodes.enumerated().map { k, node in
                 Layout.NodeInfo(id: node.id, role: node.role?.name, frame: node.frame.array,
-                                lines: node.text?.lines.map(\.text), firstLine: node.text.map { $0.firstLine.array })
+                                lines: node.text?.lines.map(\.text), firstLine: node.text.map { $0.firstLine.array },
+                                visible: Self.visible(seen[k], solved))
             },
-            readingOrder: ReadingOrder.elements(surface, solved, direction: surface.direction).map(\.line))
+            readingOrder: ReadingOrder.elements(surface, solved, direction: surface.direction, visibility: seen).map(\.line))
+    }
+
+    static func visible(_ entry: Visibility.Entry, _ layout: SolvedLayout) -> Layout.Visible {
+        let names: [(Visibility.Losses, String)] = [(.scrolled, "scrolled"), (.clipped, "clipped"), (.offDisplay, "off-display"),
+                                                     (.hinge, "hinge"), (.faded, "faded"), (.covered, "covered")]
+        return Layout.Visible(state: entry.state.rawValue, shown: entry.shown.map(\.array),
+                              lost: names.filter { entry.losses.contains($0.0) }.map(\.1), dimmed: entry.dimmed,
+                              coveredBy: entry.coveredBy.map { layout.nodes[$0].id })
     }
 
     public func json() -> String {

@@ -100,7 +100,8 @@ public final class Pipeline {
     public func renderSolved(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest) throws(RenderError)
         -> (image: PixelBuffer, readingOrder: String, surface: Surface, layout: SolvedLayout) {
         let (surface, layout) = solve(state, on: host, request)
-        return (try painter.render(surface, layout, options: request.options), ReadingOrder.text(surface, layout, direction: surface.direction),
+        return (try painter.render(surface, layout, options: request.options), ReadingOrder.text(surface, layout, direction: surface.direction,
+                                                                                                   visibility: HabitsRules.book.visibility(surface, layout)),
                 surface, layout)
     }
 

@@ -8,8 +8,9 @@ import CreaseInput
 /// `{"hstack": [...], "spacing": 8, "align": "firstLine"}` · `{"layers": [...]}` ·
 /// `{"box": {...}?, "width": 44, "height": 44}` · `{"spacer": 0}` ·
 /// `{"region": [x, y, w, h], "child": {...}}` · `{"padding": [top, left, bottom, right], "child": {...}}` ·
-/// `{"frame": {"width": 50, "height": 20, "minHeight": 44}, "child": {...}}` · `{"firstFit": [...]}` ·
-/// `{"lazy": [...rows], "spacing": 4, "pinned": 7}` (a `LazyVStack` of those rows)
+/// `{"frame": {"width": 50, "height": 20, "minHeight": 44, "maxHeight": 300}, "child": {...}}` ·
+/// `{"firstFit": [...], "maxHeight": 120}` · `{"lazy": [...rows], "spacing": 4, "pinned": 7}` (a `LazyVStack` of
+/// those rows) · `{"scroll": {...}, "minHeight": 40}` (a scroll view)
 public indirect enum NodeDescription: Sendable, Decodable {
     case text(String, size: Double)
     case vstack([NodeDescription], spacing: Double, align: HorizontalAlignment)
@@ -19,15 +20,16 @@ public indirect enum NodeDescription: Sendable, Decodable {
     case spacer(Double)
     case region(Rect, NodeDescription)
     case padding(Insets, NodeDescription)
-    case frame(width: Double?, height: Double?, minHeight: Double?, NodeDescription)
-    case firstFit([NodeDescription])
+    case frame(width: Double?, height: Double?, minHeight: Double?, maxHeight: Double?, NodeDescription)
+    case firstFit([NodeDescription], maxHeight: Double?)
+    case scroll(NodeDescription, minHeight: Double)
     case lazy([NodeDescription], spacing: Double, pinned: Int?)
     /// Any kind with the modifiers that apply to every node.
     case modified(NodeDescription, id: String?, role: String?, fillWidth: Bool, hug: Bool)
 
     enum Key: String, CodingKey {
         case text, size, vstack, hstack, layers, box, spacer, region, padding, frame, child, spacing, align, width, height, minHeight
-        case firstFit, lazy, pinned
+        case firstFit, lazy, pinned, scroll, maxHeight
         case id, role, fillWidth, hug
     }
 
@@ -35,6 +37,7 @@ public indirect enum NodeDescription: Sendable, Decodable {
         var width: Double?
         var height: Double?
         var minHeight: Double?
+        var maxHeight: Double?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -66,7 +69,7 @@ public indirect enum NodeDescription: Sendable, Decodable {
         } else if let children = try c.decodeIfPresent([NodeDescription].self, forKey: .layers) {
             base = .layers(children)
         } else if let children = try c.decodeIfPresent([NodeDescription].self, forKey: .firstFit) {
-            base = .firstFit(children)
+            base = .firstFit(children, maxHeight: try c.decodeIfPresent(Double.self, forKey: .maxHeight))
         } else if let rows = try c.decodeIfPresent([NodeDescription].self, forKey: .lazy) {
             base = .lazy(rows, spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0, pinned: try c.decodeIfPresent(Int.self, forKey: .pinned))
         } else if c.contains(.box) {
@@ -81,10 +84,12 @@ public indirect enum NodeDescription: Sendable, Decodable {
             let p = try rect(.padding)
             base = .padding(Insets(top: p[0], left: p[1], bottom: p[2], right: p[3]), try child())
         } else if let spec = try c.decodeIfPresent(FrameSpec.self, forKey: .frame) {
-            base = .frame(width: spec.width, height: spec.height, minHeight: spec.minHeight, try child())
+            base = .frame(width: spec.width, height: spec.height, minHeight: spec.minHeight, maxHeight: spec.maxHeight, try child())
+        } else if c.contains(.scroll) {
+            base = .scroll(try c.decode(NodeDescription.self, forKey: .scroll), minHeight: try c.decodeIfPresent(Double.self, forKey: .minHeight) ?? 0)
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath,
-                                                    debugDescription: "names no kind (text, vstack, hstack, layers, firstFit, lazy, box, spacer, region, padding or frame)"))
+                                                    debugDescription: "names no kind (text, vstack, hstack, layers, firstFit, lazy, box, spacer, region, padding, frame or scroll)"))
         }
         let id = try c.decodeIfPresent(String.self, forKey: .id)
         let role = try c.decodeIfPresent(String.self, forKey: .role)
@@ -100,13 +105,15 @@ public indirect enum NodeDescription: Sendable, Decodable {
         case .vstack(let children, let spacing, let align): VStack(spacing: spacing, alignment: align) { children.map(\.node) }
         case .hstack(let children, let spacing, let align): HStack(spacing: spacing, alignment: align) { children.map(\.node) }
         case .layers(let children): Layers { children.map(\.node) }
-        case .firstFit(let children): FirstFit { children.map(\.node) }
+        case .firstFit(let children, let maxHeight): Node(.firstFit(children.map(\.node), maxHeight: maxHeight))
+        case .scroll(let child, let minHeight): Scroll(minHeight: minHeight) { child.node }
         case .lazy(let rows, let spacing, let pinned): LazyVStack(count: rows.count, spacing: spacing, pinned: pinned) { rows[$0].node }
         case .box(let child, let width, let height): Box(width: width, height: height, child?.node)
         case .spacer(let length): Spacer(minLength: length)
         case .region(let rect, let child): Region(rect, child.node)
         case .padding(let insets, let child): child.node.padding(insets)
-        case .frame(let width, let height, let minHeight, let child): child.node.frame(width: width, height: height, minHeight: minHeight)
+        case .frame(let width, let height, let minHeight, let maxHeight, let child):
+            child.node.frame(width: width, height: height, minHeight: minHeight, maxHeight: maxHeight)
         case .modified(let base, let id, let role, let fillWidth, let hug):
             Self.modify(base.node, id: id, role: role, fillWidth: fillWidth, hug: hug)
         }

@@ -9,12 +9,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var frame: Rect
     /// Assistive technology's focus is on this element.
     public var hasFocus: Bool = false
+    /// How much of it shows (P11): visible, partly visible, reached by scrolling, or hidden.
+    public var visibility: Visibility.State = .visible
 
-    /// `label | value | traits | x y width height`, the accessibility snapshot's line (A2), and
-    /// ` | focus` on the element that has the focus.
+    /// `label | value | traits | x y width height | visibility`, the accessibility snapshot's line (A2,
+    /// P11), and ` | focus` on the element that has the focus.
     public var line: String {
         let traitText = traits.map(\.rawValue).joined(separator: ", ")
         let box = [frame.x, frame.y, frame.width, frame.height].map(\.compactText).joined(separator: " ")
-        return "\(label) | \(value ?? "") | \(traitText) | \(box)" + (hasFocus ? " | focus" : "")
+        return "\(label) | \(value ?? "") | \(traitText) | \(box) | \(visibility.rawValue)" + (hasFocus ? " | focus" : "")
     }
 }

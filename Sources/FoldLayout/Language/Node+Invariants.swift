@@ -3,8 +3,8 @@ extension Node.Storage {
     var ownedChildren: [Node] {
         switch kind {
         case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _): children
-        case .padding(_, let child), .region(_, let child): [child]
-        case .frame(_, _, _, let child): child.map { [$0] } ?? []
+        case .padding(_, let child), .region(_, let child), .scroll(let child, _): [child]
+        case .frame(_, _, _, _, let child): child.map { [$0] } ?? []
         case .text, .spacer, .lazyStack: []
         }
     }

@@ -31,6 +31,26 @@ extension Node {
     public func anchored(to id: String, _ placement: Semantics.Anchor.Placement = .below) -> Node {
         semantics(withSemantics { $0.anchor = Semantics.Anchor(id: id, placement: placement) })
     }
+    /// Declares an overlay (P12): it shows whole on its page, with its title (`title`, a node's id) and
+    /// every action visible.
+    public func overlay(_ kind: Semantics.Overlay?) -> Node { semantics(withSemantics { $0.overlay = kind }) }
+    /// Declares the part of an overlay the node is (P12, P15).
+    public func overlayPart(_ part: Semantics.Part) -> Node { semantics(withSemantics { $0.part = part }) }
+    /// Declares a control that accompanies text `text` in list or bar `group` (P13); `proportion`: its
+    /// size over the text's point size at the default text size.
+    public func accompanies(_ text: String, in group: String, proportion: Double? = nil) -> Node {
+        semantics(withSemantics { $0.accessory = Semantics.Accessory(text: text, group: group, proportion: proportion) })
+    }
+    /// Declares a bar of controls and a title, of kind `kind` (P13).
+    public func bar(_ kind: String) -> Node { semantics(withSemantics { $0.bar = kind }) }
+    /// Declares a name someone gave (P14): never hyphenated.
+    public func isName() -> Node { semantics(withSemantics { $0.isName = true }) }
+    /// Declares the screen a page's content belongs to (P15).
+    public func purpose(_ screen: String) -> Node { semantics(withSemantics { $0.purpose = screen }) }
+    /// Declares the error a text reports (P15).
+    public func reportsError(_ error: String) -> Node { semantics(withSemantics { $0.reportsError = error }) }
+    /// Declares the error a control acts on (P15).
+    public func actsOnError(_ error: String) -> Node { semantics(withSemantics { $0.actsOnError = error }) }
     /// Declares the smallest touch area the node may have (L12).
     public func touchTarget(minimum: Double) -> Node { semantics(withSemantics { $0.minimumTarget = minimum }) }
     /// Declares the design-review guide drawn for the node (R2).
@@ -56,8 +76,8 @@ extension Node {
         padding(Insets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
     }
 
-    public func frame(width: Double? = nil, height: Double? = nil, minHeight: Double? = nil) -> Node {
-        Node(.frame(width: width, height: height, minHeight: minHeight, child: self))
+    public func frame(width: Double? = nil, height: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) -> Node {
+        Node(.frame(width: width, height: height, minHeight: minHeight, maxHeight: maxHeight, child: self))
     }
 
     /// Draws a decoration behind the node's content: a fill, a stroke, a shape and a symbol.

@@ -7,7 +7,7 @@ extension Node {
         // not these fields.
 
         /// The kind again, as plain fields read without copying the enum's payload.
-        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit, lazyStack }
+        enum Shape: UInt8 { case text, verticalStack, horizontalStack, layers, padding, frame, spacer, region, firstFit, lazyStack, scroll }
         let shape: Shape
         let fillsWidth: Bool
         let hugsContent: Bool
@@ -36,6 +36,8 @@ extension Node {
         let fixedWidth: Double?
         let fixedHeight: Double?
         let minHeight: Double?
+        /// A frame's maximum height, or a scroll view's minimum.
+        let maxHeight: Double?
         let regionFrame: Rect
         /// Solved nodes this subtree gives at most (those drawn: identified nodes and all text; of a
         /// `firstFit`, only the alternative chosen is drawn).
@@ -79,7 +81,7 @@ extension Node {
             self.attributes = attributes
             self.semantics = semantics
             var spacing = 0.0, alignment = StackAlignment.horizontal(.fill), insets = Insets()
-            var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?
+            var fixedWidth: Double?, fixedHeight: Double?, minHeight: Double?, maxHeight: Double?
             var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
             var text: TextContent?
             var lazyRows: LazyRows?
@@ -106,12 +108,17 @@ extension Node {
                 shape = .region
                 regionFrame = r
                 children = [c]
-            case .frame(let w, let h, let m, let c):
+            case .frame(let w, let h, let m, let most, let c):
                 shape = .frame
                 fixedWidth = w
                 fixedHeight = h
                 minHeight = m
+                maxHeight = most
                 children = c.map { [$0] } ?? []
+            case .scroll(let c, let least):
+                shape = .scroll
+                minHeight = least
+                children = [c]
             case .text(let content):
                 shape = .text
                 text = content
@@ -133,11 +140,12 @@ extension Node {
             self.fixedWidth = fixedWidth
             self.fixedHeight = fixedHeight
             self.minHeight = minHeight
+            self.maxHeight = maxHeight
             self.regionFrame = regionFrame
             self.text = text
             self.childRefs = NodeChildren(children.map(\.storage))
             self.count = children.reduce(1) { $0 + $1.storage.count }
-            self.identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
+            self.identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics) || shape == .scroll
             self.hasID = id != nil
             self.solvedRole = Self.solvedRole(role, shape: shape)
             let own = Self.ownEmitCount(identified: identified, shape: shape)
@@ -170,13 +178,14 @@ extension Node {
             fixedWidth = other.fixedWidth
             fixedHeight = other.fixedHeight
             minHeight = other.minHeight
+            maxHeight = other.maxHeight
             regionFrame = other.regionFrame
             text = other.text
             lazyRows = other.lazyRows
             childRefs = other.childRefs
             count = other.count
             containsChoice = other.containsChoice
-            identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics)
+            identified = Self.isIdentified(id: id, role: role, decoration: decoration, semantics: semantics) || other.shape == .scroll
             hasID = id != nil
             solvedRole = Self.solvedRole(role, shape: other.shape)
             // The children's drawn nodes are the other's without its own.
@@ -192,6 +201,8 @@ extension Node {
         /// Drawn (given a solved node) when it has an identity, a role, a decoration or an accessibility element.
         static func isIdentified(id: String?, role: Role?, decoration: Decoration?, semantics: Semantics) -> Bool {
             id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
+                || semantics.overlay != nil || semantics.part != nil || semantics.accessory != nil || semantics.bar != nil
+                || semantics.purpose != nil || semantics.reportsError != nil || semantics.actsOnError != nil
         }
 
         /// The solved nodes a node gives for itself, not counting its children's: 1 when it is drawn
@@ -202,7 +213,7 @@ extension Node {
 
         /// The role a solved node reports: the declared one, else "text" for text and `region` for regions.
         static func solvedRole(_ role: Role?, shape: Shape) -> Role? {
-            role ?? (shape == .text ? Role.text : shape == .region ? Role.region : nil)
+            role ?? (shape == .text ? Role.text : shape == .region || shape == .scroll ? Role.region : nil)
         }
 
         /// Whether a node grows to the width it is offered: never when it hugs its content, always when it
@@ -212,7 +223,7 @@ extension Node {
             if hugsContent { return false }
             if fillsWidth { return true }
             switch shape {
-            case .text, .spacer, .lazyStack: return true
+            case .text, .spacer, .lazyStack, .scroll: return true
             case .verticalStack, .horizontalStack, .layers, .padding, .firstFit: return anyChild
             case .frame: return fixedWidth == nil && firstChild
             case .region: return false

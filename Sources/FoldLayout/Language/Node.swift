@@ -11,7 +11,9 @@ public struct Node: Sendable {
         case stack(axis: Axis, spacing: Double, alignment: StackAlignment, children: [Node])
         case layers([Node])
         case padding(Insets, Node)
-        case frame(width: Double?, height: Double?, minHeight: Double?, child: Node?)
+        /// A fixed width and height (each optional), a minimum height, and a maximum height its child is
+        /// held to (a child that can give up height, a scroll view inside it, gives it up: `Scroll`).
+        case frame(width: Double?, height: Double?, minHeight: Double?, maxHeight: Double? = nil, child: Node?)
         case spacer(minLength: Double)
         /// Places its child into an absolute region (a page's content region), top-aligned;
         /// content taller than the region scrolls (its height is recorded, nothing is squeezed).
@@ -23,6 +25,11 @@ public struct Node: Sendable {
         /// show and a region's height more below it (`LazyRows`). The rows not made count in its
         /// height at the average height of those made.
         case lazyStack(spacing: Double, rows: LazyRows)
+        /// Its child at the width it is offered and its whole height, shown through a viewport that gives
+        /// up height to the stack it is in when that stack has less room than it needs (down to
+        /// `minHeight`): a scroll view. Its content scrolls inside it as a region's does, and it is drawn
+        /// as a region (`SolvedNode.isRegion`) in the layout's coordinates.
+        case scroll(Node, minHeight: Double)
     }
     public enum Axis: Hashable, Sendable { case horizontal, vertical }
     public enum StackAlignment: Hashable, Sendable {

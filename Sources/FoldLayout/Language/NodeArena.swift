@@ -25,6 +25,7 @@ final class NodeArena: Sendable {
         static let hasFixedWidth = Flags(rawValue: 1 << 6)
         static let hasFixedHeight = Flags(rawValue: 1 << 7)
         static let hasMinHeight = Flags(rawValue: 1 << 8)
+        static let hasMaxHeight = Flags(rawValue: 1 << 9)
     }
 
     /// One node: 48 bytes, so a list row of about 22 nodes is some 17 cache lines.
@@ -54,6 +55,10 @@ final class NodeArena: Sendable {
         var fixedWidth: Double? { flags.contains(.hasFixedWidth) ? a : nil }
         var fixedHeight: Double? { flags.contains(.hasFixedHeight) ? b : nil }
         var minHeight: Double? { flags.contains(.hasMinHeight) ? c : nil }
+        /// A frame's maximum height.
+        var maxHeight: Double? { flags.contains(.hasMaxHeight) ? d : nil }
+        /// A scroll view's least height.
+        var scrollMinimum: Double { c }
         var regionFrame: Rect { Rect(x: a, y: b, width: c, height: d) }
         /// A text node's position in `texts`.
         var textIndex: Int { Int(a) }
@@ -77,6 +82,9 @@ final class NodeArena: Sendable {
                 if let w = n.fixedWidth { flags.insert(.hasFixedWidth); numbers.0 = w }
                 if let h = n.fixedHeight { flags.insert(.hasFixedHeight); numbers.1 = h }
                 if let m = n.minHeight { flags.insert(.hasMinHeight); numbers.2 = m }
+                if let most = n.maxHeight { flags.insert(.hasMaxHeight); numbers.3 = most }
+            case .scroll:
+                numbers.2 = n.minHeight ?? 0
             case .region:
                 let r = n.regionFrame
                 numbers = (r.x, r.y, r.width, r.height)

@@ -37,6 +37,14 @@ public func Box(width: Double? = nil, height: Double? = nil, _ child: Node? = ni
 
 public func Region(_ rect: Rect, _ child: Node) -> Node { Node(.region(rect, child)) }
 
+/// A scroll view: its content at the width offered and its whole height, shown through a viewport that
+/// gives up height (down to `minHeight`) where the stack it is in has less room than everything in it
+/// needs. A sheet's body under its pinned header, an alert's message above its actions.
+public func Scroll(minHeight: Double = 0, @NodeBuilder _ content: () -> [Node]) -> Node {
+    let children = content()
+    return Node(.scroll(children.count == 1 ? children[0] : VStack(spacing: 0) { children }, minHeight: minHeight))
+}
+
 /// A vertical list of `count` rows, made only when a solve needs them (`LazyRows`): a long list lays
 /// out the rows its region can show, not all of them. `pinned`: a row made wherever it is (the focus).
 /// A row may be several nodes (a separator and the row under it): they are stacked without spacing.

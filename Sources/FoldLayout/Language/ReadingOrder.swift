@@ -2,9 +2,12 @@
 /// the right page first right-to-left; top before bottom), and within a page in declaration order. A node
 /// belongs to the page whose region holds it, also when it is scrolled below the page's bottom; chrome
 /// beside the pages on the leading side (a window's sidebar) is read before them. While a modal (sheet,
-/// dialog) shows, only the topmost modal's elements are read.
+/// dialog) shows, only the topmost modal's elements are read. Each element says how much of it shows
+/// (P11: `Visibility`).
 public enum ReadingOrder {
-    public static func elements(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection) -> [AccessibilityElement] {
+    public static func elements(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection,
+                                visibility: Visibility? = nil) -> [AccessibilityElement] {
+        let seen = visibility ?? Visibility(surface, layout)
         let index = layout.index
         // Whether a node is, or lies inside, a node that satisfies `test`.
         func inside(_ node: SolvedNode, _ test: (SolvedNode) -> Bool) -> SolvedNode? {
@@ -40,7 +43,8 @@ public enum ReadingOrder {
             let accessibility = declared ?? Accessibility(label: node.text?.content.string ?? "", traits: [.staticText])
             let rank = Self.rank(of: node, on: surface, pages: pages, direction: direction)
             found.append((rank, order, AccessibilityElement(id: node.id, label: accessibility.label, value: accessibility.value,
-                                                            traits: accessibility.traits, frame: node.frame, hasFocus: node.semantics.hasFocus)))
+                                                            traits: accessibility.traits, frame: node.frame, hasFocus: node.semantics.hasFocus,
+                                                            visibility: seen[order].state)))
         }
         return found.sorted { ($0.page, $0.order) < ($1.page, $1.order) }.map(\.element)
     }
@@ -58,7 +62,7 @@ public enum ReadingOrder {
     }
 
     /// The accessibility snapshot: one line per element in reading order.
-    public static func text(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection) -> String {
-        elements(surface, layout, direction: direction).map(\.line).joined(separator: "\n") + "\n"
+    public static func text(_ surface: Surface, _ layout: SolvedLayout, direction: LayoutDirection, visibility: Visibility? = nil) -> String {
+        elements(surface, layout, direction: direction, visibility: visibility).map(\.line).joined(separator: "\n") + "\n"
     }
 }

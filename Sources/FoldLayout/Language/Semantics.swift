@@ -36,6 +36,54 @@ public struct Semantics: Hashable, Sendable {
     /// `P10TextInProportion.fillsColumn` of its box's width.
     public var sizedByColumns: Bool = false
 
+    /// What kind of overlay the node is (P12, P15): it must show whole, with its title and actions.
+    public var overlay: Overlay? = nil
+    /// The part of an overlay the node is (P12, P15): its title, a sheet's pinned header, its grabber.
+    public var part: Part? = nil
+    /// A control that accompanies a text in a list or a bar (P13): where it stands and how it grows.
+    public var accessory: Accessory? = nil
+    /// A bar of controls and a title (Cancel · title · Save): laid out one way on every page of a device
+    /// at one text size (P13). The value names the kind of bar.
+    public var bar: String? = nil
+    /// A name someone gave (a habit's, a group's, a goal's): never hyphenated, its characters as typed (P14).
+    public var isName: Bool = false
+    /// The screen a page's content belongs to (P15): every page of a display shows the same screen.
+    public var purpose: String? = nil
+    /// An error the node reports (P15): shown once, with its action on the same page.
+    public var reportsError: String? = nil
+    /// The error this control acts on (Try again).
+    public var actsOnError: String? = nil
+
+    /// Kinds of overlay (P12).
+    public enum Overlay: String, Hashable, Sendable, Codable {
+        case dialog, menu, popover, message, sheet
+    }
+
+    /// Parts of an overlay.
+    public enum Part: String, Hashable, Sendable, Codable {
+        /// The title a dialog or menu must show.
+        case title
+        /// A sheet's header, pinned above what scrolls.
+        case header
+        /// The handle a sheet is dragged by.
+        case grabber
+    }
+
+    /// A control beside a text (P13): the text it accompanies, the list or bar whose controls of its kind
+    /// follow one placement, and its size against the text's at the default text size (`proportion`:
+    /// its height, or a text control's point size, over the text's point size), which it must keep at
+    /// least half of at every size.
+    public struct Accessory: Hashable, Sendable {
+        public var text: String
+        public var group: String
+        public var proportion: Double?
+        public init(text: String, group: String, proportion: Double? = nil) {
+            self.text = text
+            self.group = group
+            self.proportion = proportion
+        }
+    }
+
     /// The identity of the node an overlay was opened from, and whether it stands over that node.
     var anchorID: String? = nil
     var anchorsOver: Bool = false

@@ -202,12 +202,15 @@ struct SolvePass {
         case .frame:
             let width = n.fixedWidth
             let inner = n.childCount == 0 ? .zero : size(i + 1, width: width ?? proposal)
-            result = Size(width: width ?? inner.width, height: Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height))
+            result = Size(width: width ?? inner.width, height: Self.frameHeight(n.fixedHeight, n.minHeight, n.maxHeight, inner: inner.height))
         case .layers:
             let all = childSizes(i, width: proposal)
             result = Size(width: all.widest, height: all.tallest)
         case .region:
             result = .zero
+        case .scroll:
+            let inner = size(i + 1, width: proposal)
+            result = Size(width: proposal ?? inner.width, height: inner.height)
         case .firstFit:
             result = chooseAlternative(i, width: proposal)
         case .lazyStack:
@@ -256,9 +259,44 @@ struct SolvePass {
         return (widest, tallest, total)
     }
 
-    /// A frame's height: its own, else its child's, and never under its minimum.
-    static func frameHeight(_ height: Double?, _ minHeight: Double?, inner: Double) -> Double {
-        Swift.max(height ?? inner, minHeight ?? -.infinity)
+    /// A frame's height: its own, else its child's held to its maximum, and never under its minimum.
+    static func frameHeight(_ height: Double?, _ minHeight: Double?, _ maxHeight: Double? = nil, inner: Double) -> Double {
+        Swift.max(height ?? Swift.min(inner, maxHeight ?? .infinity), minHeight ?? -.infinity)
+    }
+
+    /// How much height node `i`, sized at `width`, can give up when it is placed in less room than it
+    /// needs: a scroll view down to its least height, and what holds one (a padding, a frame without a
+    /// height of its own, a vertical stack, the alternative a first fit chose). Nothing else shrinks.
+    mutating func shrinkable(_ i: Int, width: Double) -> Double {
+        let n = nodes[i]
+        switch n.shape {
+        case .scroll:
+            let h = size(i, width: width).height
+            return Swift.max(0, h - Swift.min(h, n.scrollMinimum))
+        case .padding:
+            return n.childCount == 0 ? 0 : shrinkable(i + 1, width: Swift.max(0, width - n.insets.left - n.insets.right))
+        case .frame:
+            guard n.childCount > 0, n.fixedHeight == nil else { return 0 }
+            let proposal = n.fixedWidth ?? width
+            let inner = size(i + 1, width: proposal).height
+            let own = Self.frameHeight(nil, n.minHeight, n.maxHeight, inner: inner)
+            let least = Swift.max(n.minHeight ?? 0, Swift.min(own, inner - shrinkable(i + 1, width: proposal)))
+            return Swift.max(0, own - least)
+        case .verticalStack:
+            var total = 0.0
+            var ci = i + 1
+            for _ in 0..<Int(n.childCount) {
+                total += shrinkable(ci, width: width)
+                ci += Int(nodes[ci].count)
+            }
+            return total
+        case .firstFit:
+            guard n.childCount > 0 else { return 0 }
+            _ = size(i, width: width)
+            return shrinkable(child(i, Int(slots[i].choice)), width: width)
+        case .text, .horizontalStack, .layers, .spacer, .region, .lazyStack:
+            return 0
+        }
     }
 
     /// Calls `body` with each child of node `i` that `include` accepts: its record, its position among
@@ -381,7 +419,7 @@ struct SolvePass {
         case .padding:
             let insets = n.insets
             return firstLineMiddle(i + 1, width: Swift.max(0, width - insets.left - insets.right)).map { $0 + insets.top }
-        case .verticalStack:
+        case .verticalStack, .scroll:
             guard n.childCount > 0 else { return nil }
             return firstLineMiddle(i + 1, width: width)
         case .frame:
@@ -389,7 +427,8 @@ struct SolvePass {
             let proposal = n.fixedWidth ?? width
             let inner = size(i + 1, width: proposal)
             guard let middle = firstLineMiddle(i + 1, width: proposal) else { return nil }
-            return middle + (Self.frameHeight(n.fixedHeight, n.minHeight, inner: inner.height) - inner.height) / 2
+            let own = Self.frameHeight(n.fixedHeight, n.minHeight, n.maxHeight, inner: inner.height)
+            return middle + (own - Swift.min(inner.height, own)) / 2
         case .firstFit:
             guard n.childCount > 0 else { return nil }
             _ = size(i, width: width)
@@ -419,7 +458,13 @@ struct SolvePass {
             let sized = size(ci, width: width)
             result = sized
             slots[i].choice = Int32(truncatingIfNeeded: k)
-            if k == count - 1 || subtreeFits(ci, size: sized, width: width, maxHeight: nodes[i].fixedHeight) { break }
+            if k == count - 1 { break }
+            // Within the height limit counts what the alternative can give up (its scroll views).
+            var least = sized
+            if let most = nodes[i].fixedHeight, sized.height > most + Self.fitTolerance, let w = width {
+                least.height -= shrinkable(ci, width: w)
+            }
+            if subtreeFits(ci, size: least, width: width, maxHeight: nodes[i].fixedHeight) { break }
             ci += Int(nodes[ci].count)
         }
         return result
@@ -527,7 +572,7 @@ struct SolvePass {
             guard n.childCount > 0 else { break }
             let inner = size(i + 1, width: n.fixedWidth ?? rect.width)
             let w = nodes[i + 1].fillsWidth ? rect.width : Swift.min(inner.width, rect.width)
-            let h = Swift.min(inner.height, rect.height)
+            let h = Swift.min(inner.height, rect.height, n.maxHeight ?? .infinity)
             placeChild(0, i + 1, in: Rect(x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h),
                        parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .layers:
@@ -548,6 +593,17 @@ struct SolvePass {
                        parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
             regions[r].estimatedRows = lists[firstList...].reduce(0) { $0 + ($1.clip == frame ? $1.estimated : 0) }
             lookahead = outerLookahead
+        case .scroll:
+            // A viewport where it is placed, its content at its whole height inside it (as a region's).
+            // Its lazy lists make the rows they made when it was sized (before its viewport was known), so
+            // the lookahead is the enclosing region's.
+            let natural = size(i + 1, width: rect.width)
+            let r = regions.count
+            let firstList = lists.count
+            regions.append(SolvedRegion(frame: rect, contentHeight: natural.height))
+            placeChild(0, i + 1, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: Swift.max(natural.height, rect.height)),
+                       parent: nextParent, clip: rect, anchor: anchor, anchorDepth: anchorDepth)
+            regions[r].estimatedRows = lists[firstList...].reduce(0) { $0 + ($1.clip == rect ? $1.estimated : 0) }
         case .lazyStack:
             placeRows(i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .firstFit:
@@ -590,6 +646,9 @@ struct SolvePass {
         }
         used += n.spacing * Double(Swift.max(0, Int(n.childCount) - 1))
         let extra = used < rect.height && spacerCount > 0 ? (rect.height - used) / Double(spacerCount) : 0
+        // Placed in less room than its children need, the children that can give up height (scroll
+        // views) give it up, in order, until the stack fits or none can give more.
+        var deficit = used - rect.height > Self.fitTolerance ? used - rect.height : 0
         guard case .horizontal(let h) = n.alignment else { return }
         var y = rect.y
         var ci = i + 1
@@ -598,6 +657,11 @@ struct SolvePass {
             // Every child was sized at this width just above: these are cache hits.
             var size = self.size(ci, width: rect.width)
             if c.isSpacer { size.height += extra }
+            if deficit > 0 {
+                let cut = Swift.min(deficit, shrinkable(ci, width: rect.width))
+                size.height -= cut
+                deficit -= cut
+            }
             let width = (h == .fill || c.fillsWidth) ? rect.width : Swift.min(size.width, rect.width)
             let x: Double
             switch h {

@@ -6,6 +6,7 @@ extension SolvedLayout {
     public func anchored(gap: Double = 4) -> SolvedLayout {
         var out = nodes
         var moved = false
+        var viewports: [Rect: Rect] = [:]
         for i in nodes.indices {
             guard let anchor = nodes[i].semantics.anchor, let source = node(anchor.id) else { continue }
             let overlay = nodes[i].frame
@@ -26,10 +27,25 @@ extension SolvedLayout {
             for k in [i] + inside {
                 out[k].frame = out[k].frame.offsetBy(dx: 0, dy: dy)
                 out[k].offsetText(dx: 0, dy: dy)
+                // A scroll view inside moves its viewport, and what it holds is clipped by the moved one.
+                if nodes[k].isScrollView { viewports[nodes[k].frame] = out[k].frame }
             }
+            for k in inside { if let c = nodes[k].clip, let to = viewports[c] { out[k].clip = to } }
             moved = true
         }
-        return moved ? SolvedLayout(bounds: bounds, nodes: out, regions: regions, lists: lists) : self
+        guard moved else { return self }
+        let regions = regions.map { region in
+            var m = region
+            if let to = viewports[region.frame] { m.frame = to }
+            return m
+        }
+        let lists = lists.map { list in
+            guard let c = list.clip, let to = viewports[c] else { return list }
+            var m = list.offsetBy(dx: 0, dy: to.minY - c.minY)
+            m.clip = to
+            return m
+        }
+        return SolvedLayout(bounds: bounds, nodes: out, regions: regions, lists: lists)
     }
 
     /// The nodes inside node `i` (preorder: the run after it whose ancestors include it).

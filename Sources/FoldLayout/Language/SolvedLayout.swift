@@ -65,20 +65,65 @@ extension SolvedLayout {
         return scrolled(clip, by: node.frame.minY - margin - clip.minY)
     }
 
-    /// The region `clip` scrolled up by `dy` (never past the region's content, never down).
+    /// The region `clip` scrolled up by `dy` (never past the region's content, never down). A scroll
+    /// view inside it moves with its content, and everything in the scroll view with it.
     func scrolled(_ clip: Rect, by wanted: Double) -> SolvedLayout {
         guard let region = regions.first(where: { $0.frame == clip }) else { return self }
         let room = region.contentHeight - region.frame.height
         let dy = Swift.min(Swift.max(0, wanted), Swift.max(0, room))
         guard dy > 0 else { return self }
+        // The region's node, and the nodes it holds: an overlay's region may have the same frame (a
+        // dialog over the page) and does not scroll with it.
+        let parents = parentPositions()
+        var holder = [Int](repeating: -1, count: nodes.count)
+        for k in nodes.indices {
+            let p = Int(parents[k])
+            if p >= 0, p < k { holder[k] = nodes[p].isRegion ? p : holder[p] }
+        }
+        let target = nodes.indices.first { nodes[$0].isRegion && !nodes[$0].isScrollView && nodes[$0].frame == clip } ?? -1
+        func held(_ i: Int) -> Bool { target < 0 || holder[i] == target }
         var out = nodes
-        for i in out.indices where out[i].clip == clip && !out[i].isRegion {
+        // The viewports that move: the scroll views whose own clip is one that moves.
+        var moved: [Rect: Rect] = [:]
+        for i in out.indices where out[i].clip == clip && !out[i].isRegion && held(i) {
             out[i].frame = out[i].frame.offsetBy(dx: 0, dy: -dy)
             out[i].offsetText(dx: 0, dy: -dy)
         }
+        var pending = [clip]
+        while let outer = pending.popLast() {
+            for i in out.indices where nodes[i].isScrollView && nodes[i].clip == outer && moved[nodes[i].frame] == nil && (outer != clip || held(i)) {
+                let inner = nodes[i].frame
+                out[i].frame = inner.offsetBy(dx: 0, dy: -dy)
+                moved[inner] = out[i].frame
+                pending.append(inner)
+            }
+        }
+        for i in out.indices {
+            // Content of a scroll view that moved moves with it (the scroll views themselves moved above).
+            guard let c = nodes[i].clip, c != clip, let to = moved[c] else { continue }
+            if !nodes[i].isRegion {
+                out[i].frame = out[i].frame.offsetBy(dx: 0, dy: -dy)
+                out[i].offsetText(dx: 0, dy: -dy)
+            }
+            out[i].clip = to
+        }
         var scrolled = regions
-        for r in scrolled.indices where scrolled[r].frame == clip { scrolled[r].scrollOffset += dy }
-        let lists = lists.map { $0.clip == clip ? $0.offsetBy(dx: 0, dy: -dy) : $0 }
+        var first = true
+        for r in scrolled.indices {
+            if scrolled[r].frame == clip, first {
+                scrolled[r].scrollOffset += dy
+                first = false
+            } else if let to = moved[scrolled[r].frame] {
+                scrolled[r].frame = to
+            }
+        }
+        let lists = lists.map { list -> SolvedList in
+            if list.clip == clip { return list.offsetBy(dx: 0, dy: -dy) }
+            guard let c = list.clip, let to = moved[c] else { return list }
+            var m = list.offsetBy(dx: 0, dy: -dy)
+            m.clip = to
+            return m
+        }
         return SolvedLayout(bounds: bounds, nodes: out, regions: scrolled, lists: lists)
     }
 }
@@ -87,18 +132,45 @@ extension SolvedLayout {
     /// The right-to-left version (L15): every frame mirrored inside the region that holds it (or the
     /// display), and natural-aligned text lines set flush to the trailing (right) edge. The regions
     /// themselves are the surface's, which already puts the first page and the dock on the RTL side.
+    ///
+    /// A scroll view is content too: it mirrors inside its own container, and what it holds mirrors with
+    /// it (inside the outermost region, which a scroll view's own frame may not be centred in).
     public func mirrored() -> SolvedLayout {
         var out = nodes
-        for i in out.indices where !out[i].isRegion {
-            let container = out[i].clip ?? bounds
-            out[i].frame = out[i].frame.mirrored(inWidth: container.width, originX: container.x)
-            out[i].mirrorText(inWidth: container.width, originX: container.x)
+        // How far what a scroll view holds moves across beyond mirroring inside the scroll view itself:
+        // the difference between the centre line of the region it is mirrored in and its own.
+        var shift: [Rect: (to: Rect, dx: Double)] = [:]
+        for i in nodes.indices where nodes[i].isScrollView {
+            let frame = nodes[i].frame
+            let container = nodes[i].clip ?? bounds
+            let outer = shift[container]?.dx ?? 0
+            let to = frame.mirrored(inWidth: container.width, originX: container.x).offsetBy(dx: outer, dy: 0)
+            shift[frame] = (to, to.minX - frame.minX)
+        }
+        for i in out.indices {
+            let container = nodes[i].clip ?? bounds
+            let dx = shift[container]?.dx ?? 0
+            if !out[i].isRegion {
+                out[i].frame = out[i].frame.mirrored(inWidth: container.width, originX: container.x).offsetBy(dx: dx, dy: 0)
+                out[i].mirrorText(inWidth: container.width, originX: container.x)
+                if dx != 0 { out[i].offsetText(dx: dx, dy: 0) }
+            } else if let to = shift[nodes[i].frame]?.to {
+                out[i].frame = to
+            }
+            if let c = nodes[i].clip, let to = shift[c]?.to { out[i].clip = to }
         }
         let lists = lists.map { list in
             var m = list
             let container = list.clip ?? bounds
-            m.frame = list.frame.mirrored(inWidth: container.width, originX: container.x)
+            let dx = shift[container]?.dx ?? 0
+            m.frame = list.frame.mirrored(inWidth: container.width, originX: container.x).offsetBy(dx: dx, dy: 0)
+            if let c = list.clip, let to = shift[c]?.to { m.clip = to }
             m.mirrored.toggle()
+            return m
+        }
+        let regions = regions.map { region in
+            var m = region
+            if let to = shift[region.frame]?.to { m.frame = to }
             return m
         }
         return SolvedLayout(bounds: bounds, nodes: out, regions: regions, lists: lists)

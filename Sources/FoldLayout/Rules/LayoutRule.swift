@@ -17,6 +17,9 @@ public protocol LayoutRule: Sendable {
     /// it also checks the rows a lazy list did not make, read one at a time (`RuleBook.checkUnmadeRows`).
     var checksEachRow: Bool { get }
     func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation]
+    /// The same check given what of each node shows (P11), made once for all the rules of a book: rules
+    /// about what a person sees read it; the others need not.
+    func check(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation]
 }
 
 extension LayoutRule {
@@ -24,4 +27,6 @@ extension LayoutRule {
     public var holdsOnTransitionFrames: Bool { true }
     /// Most rules are about a screen's arrangement, which the rows not made do not take part in.
     public var checksEachRow: Bool { false }
+    /// A rule that does not read what shows checks the declaration alone.
+    public func check(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] { check(surface, layout) }
 }

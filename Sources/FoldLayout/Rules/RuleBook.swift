@@ -1,8 +1,16 @@
 /// A list of layout rules, run together: lint, the tests and `crease lint --rules` enumerate it.
 public struct RuleBook: Sendable {
     public var rules: [any LayoutRule]
+    /// The screens' colours: which fills let what lies under them show (P11's model reads it).
+    public let palette: Palette
+    /// The palette's paints that let what lies under them show, found once.
+    let translucent: Set<String>
 
-    public init(_ rules: [any LayoutRule]) { self.rules = rules.sorted { RuleBook.order($0.id) < RuleBook.order($1.id) } }
+    public init(_ rules: [any LayoutRule], palette: Palette = .none) {
+        self.rules = rules.sorted { RuleBook.order($0.id) < RuleBook.order($1.id) }
+        self.palette = palette
+        translucent = Visibility.translucentPaints(palette)
+    }
 
     /// The rules that hold on every screen this package lays out, whatever the screen.
     public static let general = RuleBook([L01CardInOnePage(), L02BelowSafeAreaAndRail(), L03PageEndsBeforeHinge(),
@@ -10,19 +18,48 @@ public struct RuleBook: Sendable {
                                           P01NoTextOnText(), P02ChromeClearOfFolds(), P03AnchoredOverlays(), P04GlyphsScaleWithText(), P05NothingTruncated(),
                                           P06LegibleTransitions(), P07OneTruthPerState(), P08ReadingOrder(), P09GoodBreaks(), P10TextInProportion()])
 
+    /// The rules about what the picture shows (P11–P15).
+    public static let whatShows: [any LayoutRule] = [P11VisibleMeansPainted(), P12OverlaysAreWhole(), P13ControlsBesideText(),
+                                                      P14Typography(), P15EveryPageHasPurpose()]
+
     /// This book with more rules.
-    public func adding(_ more: [any LayoutRule]) -> RuleBook { RuleBook(rules + more) }
+    public func adding(_ more: [any LayoutRule]) -> RuleBook { RuleBook(rules + more, palette: palette) }
+
+    /// This book judging fills by `palette`.
+    public func with(palette: Palette) -> RuleBook { RuleBook(rules, palette: palette) }
+
+    /// What of each node of `layout` shows, by this book's palette (P11).
+    public func visibility(_ surface: Surface, _ layout: SolvedLayout) -> Visibility {
+        Visibility(surface, layout, translucent: translucent)
+    }
 
     /// Every violation of every rule.
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
-        rules.flatMap { $0.check(surface, layout) }
+        check(surface, layout, visibility(surface, layout))
+    }
+
+    /// Every violation of every rule, given what shows.
+    public func check(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] {
+        rules.flatMap { $0.check(surface, layout, visibility) }
     }
 
     /// The violations of a frame of a fold transition (`transitioning`): only the rules that hold on
     /// in-between frames; a settled frame is checked by every rule.
-    public func check(_ surface: Surface, _ layout: SolvedLayout, transitioning: Bool) -> [Violation] {
-        guard transitioning else { return check(surface, layout) }
-        return rules.filter(\.holdsOnTransitionFrames).flatMap { $0.check(surface, layout) }
+    public func check(_ surface: Surface, _ layout: SolvedLayout, transitioning: Bool, visibility: Visibility? = nil) -> [Violation] {
+        let seen = visibility ?? self.visibility(surface, layout)
+        guard transitioning else { return check(surface, layout, seen) }
+        return rules.filter(\.holdsOnTransitionFrames).flatMap { $0.check(surface, layout, seen) }
+    }
+
+    /// The violations that name a node a person sees in this layout (visible or partly, P11): what a
+    /// frame of a simulation shows. A violation of a node scrolled out of view, hidden or not drawn is
+    /// left to lint's pass over each layout's scrolled and unmade rows.
+    public static func onScreen(_ violations: [Violation], _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] {
+        let index = layout.index
+        // A page's own findings name its region: on screen while the page is.
+        return violations.filter { v in
+            index[v.node].map { visibility[$0].isShown || (layout.nodes[$0].isRegion && layout.nodes[$0].frame.intersects(layout.bounds)) } ?? false
+        }
     }
 
     /// The violations, in the rows the lazy lists of `layout` did not make, of the rules that concern

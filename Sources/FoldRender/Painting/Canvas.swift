@@ -101,17 +101,23 @@ struct Canvas {
         }
     }
 
-    /// Content that continues below a scrolling region fades into the screen at its bottom edge.
-    func paintScrollEdge(_ region: Rect) {
-        let height = Swift.min(28, region.height / 4)
-        let c = theme.colour("screen")
-        guard let gradient = cairo_pattern_create_linear(0, region.maxY - height, 0, region.maxY) else { return }
+    /// Content that continues past a scrolling region's edge fades into the region's background there
+    /// (at the bottom while more lies below, at the top once it has scrolled: P14).
+    func paintScrollEdge(_ fade: PaintPlan.ScrollFade) {
+        let c = theme.colour(fade.paint)
+        let band = fade.band
+        let (from, to) = fade.edge == .bottom ? (band.minY, band.maxY) : (band.maxY, band.minY)
+        guard let gradient = cairo_pattern_create_linear(0, from, 0, to) else { return }
         defer { cairo_pattern_destroy(gradient) }
         cairo_pattern_add_color_stop_rgba(gradient, 0, c.r, c.g, c.b, 0)
         cairo_pattern_add_color_stop_rgba(gradient, 1, c.r, c.g, c.b, 0.92)
-        cairo_rectangle(cr, region.x, region.maxY - height, region.width, height)
+        cairo_save(cr)
+        cairo_rectangle(cr, fade.clip.x, fade.clip.y, fade.clip.width, fade.clip.height)
+        cairo_clip(cr)
+        cairo_rectangle(cr, band.x, band.y, band.width, band.height)
         cairo_set_source(cr, gradient)
         cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     /// The hinge is drawn above content: it is a physical gap, and anything under it is a bug that
@@ -178,16 +184,17 @@ struct Canvas {
 
     // MARK: Nodes
 
-    func paint(_ node: SolvedNode) {
+    /// Draws one node inside `clip` (every region it lies in: `PaintPlan.clips`).
+    func paint(_ node: SolvedNode, clip: Rect?, drawsText: Bool = true) {
         guard node.opacity > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let clip = node.clip {
+        if let clip {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
         if let decoration = node.decoration { paint(decoration, in: node.frame, opacity: node.opacity) }
-        if let solved = node.text {
+        if drawsText, let solved = node.text {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
                       language: solved.content.language, lines: solved.lines, on: cr)

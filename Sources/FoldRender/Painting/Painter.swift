@@ -57,25 +57,27 @@ public final class Painter {
 
     /// Paints `surface` and `layout` in points onto any Cairo context (an image surface's, a PDF page's)
     /// whose transformation is already set; `hairline` is one device pixel in points.
-    func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, theme: Theme, hairline: Double, on cr: OpaquePointer) {
+    /// `drawsText`: false leaves every text out (what `InkCheck` compares the picture with).
+    func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, theme: Theme, hairline: Double, on cr: OpaquePointer,
+               drawsText: Bool = true) {
         let area = options.canvas ?? surface.bounds
         let canvas = Canvas(cr: cr, theme: theme, hairline: hairline, text: text)
 
         if options.canvas != nil { canvas.fill(area, "bezel") }
         canvas.paintChrome(surface)
-        // A scrolling region's fade goes right after its last node, under anything drawn above it later.
-        var fadeAfter: [Int: [Rect]] = [:]
-        for region in layout.regions where region.scrolls {
-            if let last = layout.nodes.lastIndex(where: { $0.clip == region.frame }) { fadeAfter[last, default: []].append(region.frame) }
-        }
+        // The plan the visibility model reads (P11): each node clipped by every region it lies in, and each
+        // scroll edge's fade right after its region's last node, under anything drawn above it later.
+        let plan = PaintPlan(layout)
         // Content exists only on the active display: in a simulation canvas, whatever is still fading
         // out from the other screen must not be drawn over the bezel of a folded device.
         cairo_save(cr)
         canvas.roundedRect(surface.bounds, radius: surface.cornerRadius)
         cairo_clip(cr)
-        for (i, node) in layout.nodes.enumerated() {
-            canvas.paint(node)
-            for frame in fadeAfter[i] ?? [] { canvas.paintScrollEdge(frame) }
+        for step in plan.steps {
+            switch step {
+            case .node(let i): canvas.paint(layout.nodes[i], clip: plan.clips[i], drawsText: drawsText)
+            case .fade(let f): canvas.paintScrollEdge(plan.fades[f])
+            }
         }
         cairo_restore(cr)
         canvas.paintFoldOverlay(surface)

@@ -8,4 +8,5 @@ public enum HabitsRules {
                                                       L10NormalPageAtRest(), L11EditorOnActivePage(), L12TodayColumns(), L13ArchivedAtBottom(),
                                                       L14OrdinaryPhone(), L15MirroredRows(),
                                                       W01Widgets(), W02History(), W03MacWindow()])
+        .with(palette: KeptPalette.palette)
 }

@@ -25,7 +25,7 @@ public enum ActionOverlays {
                 }
             case .deleteConfirmation:
                 dim(page.frame, id: "scrim/delete")
-                centered(deleteDialog(ctx), in: region, ctx, id: "delete-region")
+                centered(deleteDialog(ctx, room: region.height - 32), in: region, ctx, id: "delete-region")
             case .archived, .deleted:
                 if let undo = ctx.state.undo { messageBar(undo.message, undo: true, in: region, ctx) }
             case .checkedIn:
@@ -60,7 +60,7 @@ public enum ActionOverlays {
         let action = menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx).background("dialog", cornerRadius: 14)
         return FirstFit(maxHeight: room) {
             VStack(spacing: 10) {
-                Text(habit.name, font: type.name, language: ctx.userLanguage).id("menu/habit").role(.name)
+                Text(habit.name, font: type.name, language: ctx.userLanguage).id("menu/habit").role(.name).isName().overlayPart(.title)
                     .padding(horizontal: 16, vertical: 14)
                     .fillWidth()
                     .background("card", cornerRadius: 14)
@@ -68,7 +68,7 @@ public enum ActionOverlays {
             }
             VStack(spacing: 0) { action }
         }
-        .id(menuID).role(.dialog).staysInOnePage().accessibilityModal()
+        .id(menuID).role(.dialog).overlay(.menu).staysInOnePage().accessibilityModal()
         .anchored(to: "row/" + HabitsPage.key(habit.id), .over)
     }
 
@@ -87,25 +87,89 @@ public enum ActionOverlays {
     }
 
     /// Delete habit's confirmation (D15): it removes the habit for good; Undo after it still brings it back.
-    static func deleteDialog(_ ctx: ScreenContext) -> Node {
-        let type = ctx.type
+    static func deleteDialog(_ ctx: ScreenContext, room: Double) -> Node {
         let name = ctx.state.scenario.editor?.habit.flatMap(ctx.profile.habit)?.name ?? ""
-        let title = "Delete this habit?"
-        return VStack(spacing: 0) {
-            VStack(spacing: 6) {
-                Text(title, font: type.sectionTitle, alignment: .center).id("delete-dialog/title").role(.title)
-                    .accessibility(label: title, traits: [.header])
-                Text("\(name) and its history will be removed.", font: type.detail, color: "text.secondary", alignment: .center)
-                    .id("delete-dialog/message").role(.message)
-            }
-            .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
-            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            menuButton(Copy.deleteHabit, id: "delete-dialog/delete", color: "destructive", ctx)
-            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            menuButton("Cancel", id: "delete-dialog/cancel", color: "accent", ctx)
+        return alert(id: deleteDialogID, title: "Delete this habit?", message: "\(name) and its history will be removed.",
+                     actions: [AlertAction(title: Copy.deleteHabit, id: deleteDialogID + "/delete", color: "destructive"),
+                               AlertAction(title: "Cancel", id: deleteDialogID + "/cancel", color: "accent")],
+                     room: room, ctx)
+    }
+
+    /// The height of a line of an alert's title with its padding.
+    static func alertTitleLeast(_ ctx: ScreenContext) -> Double { titleLine(ctx.size) }
+
+    /// The least height an alert with `actions` actions needs: a line of its title and every action at
+    /// the smallest size it takes.
+    static func alertLeast(actions: Int, _ ctx: ScreenContext) -> Double {
+        alertTitleLeast(ctx) + Double(actions) * actionHeight(.L)
+    }
+
+    /// A line of an alert's title at `size` with the body's padding.
+    static func titleLine(_ size: ContentSize) -> Double { Typography(size).sectionTitle.size * 1.3 + 32 }
+
+    /// An alert's action on one line at `size`, with the hairline above it.
+    static func actionHeight(_ size: ContentSize) -> Double {
+        Swift.max(Metrics.touchTarget, Typography(size).button.size * 1.3 + 24) + 2
+    }
+
+    /// One action of an alert.
+    struct AlertAction {
+        let title: String
+        let id: String
+        let color: Paint
+    }
+
+    /// An alert (P12), every one of the app's: its title and message in a body that scrolls where the
+    /// page is too short for all of it, over its actions, which stay in view, at the largest text size at
+    /// which they fit under a line of the body (a flip phone's cover at AX5); its title then at most three
+    /// times its actions' text (P10). `room`: the height it may take. Its parts are `id/title`,
+    /// `id/message` and each action's own id.
+    static func alert(id: String, title: String, message: String?, actions: [AlertAction], room: Double, kind: Semantics.Overlay = .dialog,
+                      _ ctx: ScreenContext) -> Node {
+        // Each text's sizes, largest first, down to a third of the page's title behind it (P10).
+        let page = Typography(ctx.size).pageTitle.size
+        func legible(_ font: (Typography) -> FontSpec) -> [ContentSize] {
+            let all = ContentSize.allCases.filter { $0 <= ctx.size && 3 * font(Typography($0)).size >= page - 0.01 }.reversed()
+            return all.isEmpty ? [ctx.size] : Array(all)
         }
+        let actionSizes = legible(\.button), sizes = legible(\.sectionTitle)
+        let messageSize = legible(\.detail).last ?? ctx.size
+        let ladder = actionSizes
+        return FirstFit(maxHeight: room) {
+            for size in ladder {
+                // The title at the largest size that keeps a whole line of it in view above the actions, and at
+                // most three times their text (P10); the body keeps that line (and its padding) in view.
+                let free = room - Double(actions.count) * actionHeight(size)
+                let titleSize = sizes.first {
+                    Typography($0).sectionTitle.size <= 3 * Typography(size).button.size + 0.01 && titleLine($0) <= free
+                } ?? sizes.last ?? size
+                // Only the last alternative gives up part of that line, so that its actions stay in view.
+                let least = size == ladder.last ? Swift.max(0, Swift.min(titleLine(titleSize), free)) : titleLine(titleSize)
+                VStack(spacing: 0) {
+                    Scroll(minHeight: least) {
+                        VStack(spacing: 6) {
+                            Metrics.largestWhole(titleSize) { size in
+                                Text(title, font: Typography(size).sectionTitle, alignment: .center).id(id + "/title").role(.title).overlayPart(.title)
+                                    .accessibility(label: title, traits: [.header])
+                            }
+                            if let message {
+                                Text(message, font: Typography(Swift.max(titleSize, messageSize)).detail, color: "text.secondary", alignment: .center)
+                                    .id(id + "/message").role(.message)
+                            }
+                        }
+                        .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
+                        .fillWidth()
+                    }
+                    for action in actions {
+                        Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
+                        menuButton(action.title, id: action.id, color: action.color, ctx.sized(size))
+                    }
+                }
+            }
+        }
+        .frame(maxHeight: room)
         .background("dialog", cornerRadius: 14)
-        .id(deleteDialogID).role(.dialog).staysInOnePage().accessibilityModal()
+        .id(id).role(.dialog).overlay(kind).staysInOnePage().accessibilityModal()
     }
 
     /// How far above the bottom of the first page's region the message bar reaches, with a gap above it,
@@ -149,7 +213,7 @@ public enum ActionOverlays {
         .frame(minHeight: Metrics.touchTarget)
         .fillWidth()
         .background("dialog", stroke: "card.border", strokeWidth: 0, cornerRadius: 14)
-        .id(messageID).role(.message).staysInOnePage()
+        .id(messageID).role(.message).overlay(.message).staysInOnePage()
         return Region(region, VStack(spacing: 0) {
             Spacer()
             bar.padding(Insets(bottom: 12))

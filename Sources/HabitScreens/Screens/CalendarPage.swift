@@ -57,7 +57,7 @@ public enum CalendarPage {
         func time(_ size: ContentSize) -> Node {
             Text(chip.time.display, font: Typography(size).detail, color: "text.secondary").id(id + "/time").role(.detail)
         }
-        let box = Text(chip.name, font: type.name, color: "accent", language: ctx.userLanguage).id(id + "/name").role(.name)
+        let box = Text(chip.name, font: type.name, color: "accent", language: ctx.userLanguage).id(id + "/name").role(.name).isName()
             .padding(horizontal: 10, vertical: 8)
             .frame(minHeight: Metrics.touchTarget)
             .fillWidth()
@@ -82,42 +82,30 @@ public enum CalendarPage {
             // Where it was dragged to, else its own time that day (the page's chips are not made again).
             let day = (ctx.state.scenario.calendar ?? .init()).shownDay(today: ctx.today)
             let time = (ctx.state.scenario.calendar?.to.flatMap(TimeOfDay.init) ?? habit.time(on: day))?.display ?? ""
-            // Room for the menu beside the held chip (above or below it): the page less the chip.
+            // Room for the menu beside the held chip (above or below it): the page less the chip. Where
+            // that is too short for the question's first line and both choices (a flip phone's cover at an
+            // accessibility size), the menu is an alert in the middle of the page, over the chip.
             let chip = Swift.max(Metrics.touchTarget, ctx.type.name.size * 1.3 + 16)
-            Region(region, HStack(spacing: 0) { menu(habit.name, time: time, room: region.height - chip - 12, ctx).fillWidth() })
-                .id("calendar-menu-region")
+            let room = region.height - chip - 12
+            if room >= ActionOverlays.alertLeast(actions: CalendarMoveScope.allCases.count, ctx) {
+                Region(region, HStack(spacing: 0) { menu(habit.name, time: time, room: room, ctx).fillWidth() })
+                    .id("calendar-menu-region")
+            } else {
+                ActionOverlays.centered(menu(habit.name, time: time, room: region.height - 32, anchored: false, ctx), in: region, ctx,
+                                        id: "calendar-menu-region")
+            }
         }
     }
 
-    /// `Move Walk to 6:30pm`, that moving never checks it in, and the two choices; where the page has
-    /// no room for all of that beside the chip (a flip phone's cover at an accessibility size), the
-    /// two choices alone, as the Archive habit menu drops its name, at the largest size that fits.
-    static func menu(_ name: String, time: String, room: Double, _ ctx: ScreenContext) -> Node {
-        let type = ctx.type
-        func choices(_ size: ContentSize) -> [Node] {
-            CalendarMoveScope.allCases.enumerated().flatMap { i, scope -> [Node] in
-                let button = ActionOverlays.menuButton(scope.label, id: "\(menuID)/\(scope.rawValue)", color: "accent", ctx.sized(size))
-                return i == 0 ? [button] : [Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator), button]
-            }
-        }
-        return FirstFit(maxHeight: room) {
-            VStack(spacing: 0) {
-                Metrics.largestWhole(ctx.size) {
-                    Text("Move \(name) to \(time)", font: Typography($0).sectionTitle, alignment: .center).id(menuID + "/title").role(.title)
-                }
-                .padding(Insets(top: 14, left: 16, bottom: 4, right: 16))
-                Text("Moving never checks it in.", font: type.footnote, color: "text.secondary", alignment: .center).id(menuID + "/note").role(.message)
-                    .padding(Insets(top: 0, left: 16, bottom: 10, right: 16))
-                Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-                for node in choices(ctx.size) { node }
-            }
-            // The choices alone, at the largest size that fits beside the chip (L8).
-            for size in Metrics.nameSizes(ctx.size) {
-                VStack(spacing: 0) { for node in choices(size) { node } }
-            }
-        }
-        .background("dialog", cornerRadius: 14)
-        .id(menuID).role(.dialog).staysInOnePage().accessibilityModal()
-        .anchored(to: chipID(ctx.state.scenario.calendar?.held ?? UUID()), .below)
+    /// `Move Walk to 6:30pm`, that moving never checks it in, and the two choices, as the app's alert
+    /// (P12): where the room is short the question scrolls and the choices stay. `anchored`: under the
+    /// held chip (P3), else wherever it is placed.
+    static func menu(_ name: String, time: String, room: Double, anchored: Bool = true, _ ctx: ScreenContext) -> Node {
+        let menu = ActionOverlays.alert(id: menuID, title: "Move \(name) to \(time)", message: "Moving never checks it in.",
+                                        actions: CalendarMoveScope.allCases.map {
+                                            ActionOverlays.AlertAction(title: $0.label, id: "\(menuID)/\($0.rawValue)", color: "accent")
+                                        },
+                                        room: room, kind: .menu, ctx)
+        return anchored ? menu.anchored(to: chipID(ctx.state.scenario.calendar?.held ?? UUID()), .below) : menu
     }
 }

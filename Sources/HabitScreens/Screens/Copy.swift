@@ -9,4 +9,6 @@ public enum Copy {
     public static let undo = "Undo"
     /// A failed read's way to read again.
     public static let tryAgain = "Try again"
+    /// The error a failed read reports, by name (P15: shown once, with Try again beside it).
+    public static let unavailableError = "habits-unavailable"
 }

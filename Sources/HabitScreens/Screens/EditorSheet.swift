@@ -43,7 +43,7 @@ public enum EditorSheet {
         let header = VStack(spacing: 0) {
             toolbar(title: title, cancel: cancel, save: save, ctx)
             Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-        }
+        }.id("editor/header").overlayPart(.header)
         let name = VStack(spacing: 6) {
             Text("Name", font: type.caption, color: "text.secondary").id("editor/name/label").role(.label).keepsWordsWhole()
             // A name with a word that can break only inside itself at the text size (no hyphenation point
@@ -66,13 +66,13 @@ public enum EditorSheet {
         .padding(Insets(top: 14, left: 16, bottom: 6, right: 16))
         let schedule = section("Schedule", id: scheduleSectionID, ctx) {
             for choice in scheduleChoices {
-                option(choice.label, id: "\(scheduleSectionID)/\(choice.id)", selected: choice.id == selected, ctx)
+                option(choice.label, id: "\(scheduleSectionID)/\(choice.id)", selected: choice.id == selected, in: scheduleSectionID, ctx)
                 if choice.id == selected { scheduleDetail(draft.fields.cadence, ctx) }
             }
         }
         let part = section("Part of day", id: "editor/part", ctx) {
             for part in partChoices(draft) {
-                option(part.label, id: "editor/part/\(part.rawValue)", selected: part == draft.fields.partOfDay, ctx)
+                option(part.label, id: "editor/part/\(part.rawValue)", selected: part == draft.fields.partOfDay, in: "editor/part", ctx)
             }
         }
         let details = section("Details", id: "editor/details", ctx) {
@@ -89,7 +89,7 @@ public enum EditorSheet {
         func sheet(@NodeBuilder _ content: () -> [Node]) -> Node {
             VStack(spacing: 0, content)
                 .background("sheet", cornerRadius: Metrics.cardRadius)
-                .id(sheetID).role(.sheet).staysInOnePage().accessibilityModal()
+                .id(sheetID).role(.sheet).overlay(.sheet).staysInOnePage().accessibilityModal()
                 .attribute("draft", draft.id.uuidString.lowercased())
         }
         let oneColumn = sheet { header; name; schedule; part; details; group; action }
@@ -151,6 +151,7 @@ public enum EditorSheet {
                 HStack(spacing: 8, alignment: .center) {
                     cancel.frame(width: buttonWidth(ctx))
                     Text(title, font: type.sectionTitle, alignment: .center).id("editor/title").role(.title).keepsWordsWhole()
+                        .accessibility(label: title, traits: [.header])
                     save.frame(width: buttonWidth(ctx))
                 }
                 .fillWidth()
@@ -158,15 +159,18 @@ public enum EditorSheet {
             VStack(spacing: 8) {
                 HStack(spacing: 8, alignment: .center) { cancel.hugContent(); Spacer(); save.hugContent() }.fillWidth()
                 Text(title, font: type.sectionTitle).id("editor/title").role(.title).keepsWordsWhole()
+                    .accessibility(label: title, traits: [.header])
             }
             VStack(spacing: 8) {
                 Text(title, font: type.sectionTitle).id("editor/title").role(.title).keepsWordsWhole()
+                    .accessibility(label: title, traits: [.header])
                 cancel
                 save
             }
         }
         .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
         .fillWidth()
+        .id("editor/toolbar").bar("editor")
     }
 
     /// The parts of day a draft offers: Morning, Non-negotiables and Evening (a new habit never starts
@@ -273,7 +277,7 @@ public enum EditorSheet {
     /// A choice with its mark beside it; where the mark would leave the label too little room to set
     /// its words whole, the mark goes under the label; where even the whole row is too narrow for a
     /// word of it, the label is set at the next smaller accessibility size that holds it (L8).
-    static func option(_ label: String, id: String, selected: Bool, _ ctx: ScreenContext) -> Node {
+    static func option(_ label: String, id: String, selected: Bool, in group: String, _ ctx: ScreenContext) -> Node {
         func text(_ size: ContentSize) -> Node {
             Text(label, font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
         }
@@ -286,6 +290,7 @@ public enum EditorSheet {
                             symbol: selected ? .checkmark("check.mark") : nil)
                 .id(id + "/mark").role(.optionMark).attribute("checked", selected ? "true" : "false")
                 .scales(scale)
+                .accompanies(id + "/label", in: group + "/marks", proportion: Metrics.markProportion)
         }
         return besideOrUnder(text, mark, alignment: .firstLine, ctx)
         .padding(horizontal: 12, vertical: 11)
@@ -318,7 +323,7 @@ public enum EditorSheet {
 
     /// Calendar visibility (seed: Habits on the calendar).
     static func calendarToggle(on: Bool, _ ctx: ScreenContext) -> Node {
-        SwitchRow.node("Show on calendar", on: on, id: "editor/calendar", ctx)
+        SwitchRow.node("Show on calendar", on: on, id: "editor/calendar", in: "editor/details", ctx)
     }
 
     /// `New group` makes one on the spot; `Manage groups` renames, archives, restores and reorders (D16).
@@ -337,28 +342,13 @@ public enum EditorSheet {
         .fillWidth()
     }
 
-    /// The discard confirmation (D19) over the editor.
-    public static func discardDialog(_ ctx: ScreenContext) -> Node {
-        let draft = draft(ctx)
-        let type = ctx.type
+    /// The discard confirmation (D19) over the editor: the app's one alert (P12).
+    public static func discardDialog(_ ctx: ScreenContext, room: Double) -> Node {
         let title: String
-        if case .confirm(let confirmation) = draft.cancel { title = confirmation.title } else { title = "Discard this habit?" }
-        return VStack(spacing: 0) {
-            Text(title, font: type.sectionTitle, alignment: .center).id("dialog/title").role(.title)
-                .accessibility(label: title, traits: [.header])
-                .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
-            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            Text("Discard", font: type.button, color: "destructive", alignment: .center).id("dialog/discard/label").keepsWordsWhole()
-                .padding(horizontal: 16, vertical: 13)
-                .frame(minHeight: Metrics.touchTarget)
-                .id("dialog/discard").role(.button).accessibility(label: "Discard", traits: [.button])
-            Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-            Text("Keep editing", font: type.body, color: "accent", alignment: .center).id("dialog/keep/label").keepsWordsWhole()
-                .padding(horizontal: 16, vertical: 13)
-                .frame(minHeight: Metrics.touchTarget)
-                .id("dialog/keep").role(.button).accessibility(label: "Keep editing", traits: [.button])
-        }
-        .background("dialog", cornerRadius: 14)
-        .id("dialog").role(.dialog).staysInOnePage().accessibilityModal()
+        if case .confirm(let confirmation) = draft(ctx).cancel { title = confirmation.title } else { title = "Discard this habit?" }
+        return ActionOverlays.alert(id: "dialog", title: title, message: nil,
+                                    actions: [ActionOverlays.AlertAction(title: "Discard", id: "dialog/discard", color: "destructive"),
+                                              ActionOverlays.AlertAction(title: "Keep editing", id: "dialog/keep", color: "accent")],
+                                    room: room, ctx)
     }
 }

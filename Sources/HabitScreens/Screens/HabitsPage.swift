@@ -119,12 +119,13 @@ public enum HabitsPage {
         let mark = profile.dayMark(for: habit, on: ctx.today)
         let type = ctx.type
         func check(_ size: ContentSize) -> Node {
-            checkControl(id: "row/\(id)/check", name: habit.name, mark: mark, size: size, beside: nameID(row: "row/\(id)"))
+            checkControl(id: "row/\(id)/check", name: habit.name, mark: mark, size: size, beside: nameID(row: "row/\(id)"), in: "habits/check")
                 .shows(A11y.subject(habit.id, ctx.today), state: A11y.state(mark))
         }
         let focus = returnsFocus(ctx)
         func progress(_ size: ContentSize, under: Bool) -> Node {
-            progressButton(id: "row/\(id)/progress", of: habit.name, beside: nameID(row: "row/\(id)"), size: size, under: under)
+            progressButton(id: "row/\(id)/progress", of: habit.name, beside: nameID(row: "row/\(id)"), size: size, under: under,
+                           in: "habits/progress")
         }
         let details = VStack(spacing: Metrics.detailSpacing) {
             SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
@@ -139,7 +140,7 @@ public enum HabitsPage {
             }
         }
         func name(_ size: ContentSize) -> Node {
-            Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name)
+            Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name).isName()
                 .guide(.firstLine(across: "row/\(id)")).accessibilityFocus(focus == nameID(row: "row/\(id)"))
         }
         return FirstFit {
@@ -166,19 +167,19 @@ public enum HabitsPage {
     /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1),
     /// as large as the name `beside` at `size` asks (P4). Under the details (`under`) the chart starts
     /// where the text does, its touch area reaching right of it.
-    static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool) -> Node {
-        trailingButton(id: id, symbol: .barChart("accent"), iconRole: .chart, beside: beside, size: size, under: under)
+    static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool, in group: String) -> Node {
+        trailingButton(id: id, symbol: .barChart("accent"), iconRole: .chart, beside: beside, size: size, under: under, in: group)
             .role(.progressButton).accessibility(label: A11y.viewProgress, value: habit, traits: [.button])
     }
 
     /// A row's trailing control (the progress chart, a task's details chevron): one column wide on
     /// every row, so Today's habit rows and task rows share it (L12).
     static func trailingButton(id: String, symbol: Decoration.Symbol, iconRole: Role, beside: String, size: ContentSize,
-                               under: Bool) -> Node {
+                               under: Bool, in group: String) -> Node {
         let scale = Metrics.chartScale(beside: beside)
         let h = scale.size(beside: Typography(size).name.size)
         let icon = Box(width: h * Metrics.chartAspect, height: h).background(nil, symbol: symbol).id(id + "/icon").role(iconRole)
-            .scales(scale)
+            .scales(scale).accompanies(beside, in: group, proportion: Metrics.chartProportion)
         let touch = Swift.max(Metrics.touchTarget, h + 8)
         return Box(width: Swift.max(touch, h * Metrics.chartAspect + 8), height: touch,
                    under ? HStack(spacing: 0, alignment: .center) { icon; Spacer() }.fillWidth() : icon)
@@ -190,7 +191,7 @@ public enum HabitsPage {
     /// `Metrics.ringGap` between it and the name (`Metrics.ringSpacing`).
     /// A day partly done toward its daily target draws its count as an arc on the ring (P7: as the
     /// widget, This week and the calendar do) and reads it (`3 of 8`).
-    static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, beside: String) -> Node {
+    static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, beside: String, in group: String) -> Node {
         let ringSize = Metrics.ring(size)
         let checked: Bool
         if case .done = mark { checked = true } else { checked = false }
@@ -199,7 +200,7 @@ public enum HabitsPage {
             .background(checked ? "check.fill" : nil, stroke: checked ? nil : "check.ring", strokeWidth: Metrics.ringStroke, shape: .circle,
                         symbol: symbol)
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
-            .scales(Metrics.ringScale(beside: beside))
+            .scales(Metrics.ringScale(beside: beside)).accompanies(beside, in: group, proportion: Metrics.ringProportion)
         let touch = Metrics.ringTarget(size)
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
             .accessibility(label: name, value: mark.label.map { checked ? $0 : $0 + " today" }, traits: [.button])
@@ -213,7 +214,8 @@ public enum HabitsPage {
         return HStack(spacing: Metrics.rowSpacing - (touch - plus) / 2, alignment: .firstLine) {
             Box(width: touch, height: touch,
                 Box(width: plus, height: plus).background("accent.soft", shape: .circle, symbol: .plus("accent"))
-                    .id("add-habit/icon").role(.addIcon).scales(plusScale))
+                    .id("add-habit/icon").role(.addIcon).scales(plusScale)
+                    .accompanies(addLabelID, in: "add-habit", proportion: Metrics.ringProportion))
                 .id("add-habit/target").role(.addTarget)
             Text("Add habit", font: ctx.type.button, color: "accent").id(addLabelID).role(.addLabel).keepsWordsWhole()
         }
@@ -255,8 +257,9 @@ public enum HabitsPage {
     static func archivedRow(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         let id = key(habit.id)
         let name = Text(habit.name, font: ctx.type.name, color: "text.secondary", language: ctx.userLanguage)
-            .id("archived/\(id)/name").role(.name).guide(.firstLine(across: "archived/\(id)"))
+            .id("archived/\(id)/name").role(.name).isName().guide(.firstLine(across: "archived/\(id)"))
         let restore = Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore/label").keepsWordsWhole()
+            .accompanies("archived/\(id)/name", in: "archived/restore", proportion: 1)
             .frame(minHeight: Metrics.touchTarget)
             .id("archived/\(id)/restore").role(.button).accessibility(label: "Restore", value: habit.name, traits: [.button])
         return FirstFit {
@@ -281,12 +284,13 @@ public enum HabitsPage {
     static func failedCard(id: String, _ ctx: ScreenContext) -> Node {
         card(id: id) {
             Text(Copy.unavailable, font: ctx.type.body, color: "text.secondary")
-                .id("failed").role(.message)
+                .id("failed").role(.message).reportsError(Copy.unavailableError)
                 .padding(Insets(top: Metrics.rowHorizontal + 4, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal + 4))
             Metrics.largestWhole(ctx.size) { Text(Copy.tryAgain, font: Typography($0).button, color: "accent").id("failed/retry/label") }
                 .frame(minHeight: Metrics.touchTarget)
                 .padding(Insets(top: 0, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal + 4))
                 .id("failed/retry").role(.button).accessibility(label: Copy.tryAgain, value: "Read your habits again", traits: [.button])
+                .actsOnError(Copy.unavailableError)
         }
     }
 

@@ -43,15 +43,19 @@ public enum ManageGroupsPage {
     static func row(_ group: HabitGroup, _ ctx: ScreenContext) -> Node {
         let id = "groups/" + group.id.uuidString.lowercased()
         let name = Text(group.name, font: ctx.type.name, color: group.isArchived ? "text.secondary" : "text", language: ctx.userLanguage)
-            .id(id + "/name").role(.name).guide(.firstLine(across: id))
+            .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
         let line = Text(ctx.profile.groupLine(group), font: ctx.type.detail, color: "text.secondary").id(id + "/detail").role(.detail)
         let actions: [(String, String)] = group.isArchived ? [("Restore", "restore")] : [("Rename", "rename"), ("Archive", "archive")]
         let buttons = FirstFit {
             HStack(spacing: 20, alignment: .center) {
-                for (title, key) in actions { PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx).hugContent() }
+                for (title, key) in actions {
+                    PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx, accompanies: id + "/name", in: "groups/actions").hugContent()
+                }
             }
             VStack(spacing: 0, alignment: .leading) {
-                for (title, key) in actions { PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx) }
+                for (title, key) in actions {
+                    PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx, accompanies: id + "/name", in: "groups/actions")
+                }
             }
         }
         let text = VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; line; buttons }
@@ -69,6 +73,7 @@ public enum ManageGroupsPage {
         let scale = GlyphScale(text: beside, ratio: 20.0 / 17, bounds: 20...32)
         let d = scale.size(beside: ctx.type.name.size)
         let glyph = Box(width: d, height: d).background(nil, symbol: .grip("text.tertiary")).id(id + "/icon").role(.grip).scales(scale)
+            .accompanies(beside, in: "groups/grip", proportion: 20.0 / 17)
         let touch = Swift.max(Metrics.touchTarget, d + 8)
         return Box(width: touch, height: touch, glyph).id(id).role(.button).touchTarget(minimum: Metrics.touchTarget)
             .accessibility(label: "Reorder", value: name, traits: [.adjustable])

@@ -32,6 +32,11 @@ public enum Metrics {
     public static func ringScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: ringRatio, bounds: 26...36) }
     /// A choice's radio mark: 22 pt beside a 17 pt label, up to 32 pt (P4).
     public static func markScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: 22.0 / 17, bounds: 22...32) }
+    /// A control's size against its text's at the default size, which it keeps at least half of (P13):
+    /// a ring (and the Add habit row's plus) 26 pt beside 17 pt, a radio mark 22, the progress chart 16.
+    public static let ringProportion = 26.0 / 17
+    public static let markProportion = 22.0 / 17
+    public static let chartProportion = 16.0 / 17
     /// The progress chart: 16 pt tall beside a 17 pt name, up to 26 pt, 18 wide for 16 tall (P4).
     public static func chartScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: 16.0 / 17, bounds: 16...26) }
     public static let chartAspect = 18.0 / 16

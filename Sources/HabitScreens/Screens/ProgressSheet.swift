@@ -34,17 +34,23 @@ public enum ProgressSheet {
         return VStack(spacing: 12) {
             // The grabber says the sheet can be pulled down; Done closes it.
             if grabber {
-                HStack(spacing: 0) { Spacer(); Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id("progress/grabber").role(.grabber); Spacer() }
+                HStack(spacing: 0) {
+                    Spacer()
+                    Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id("progress/grabber").role(.grabber).overlayPart(.grabber)
+                    Spacer()
+                }
                     .fillWidth()
                     .padding(Insets(top: -12, bottom: -4))
             }
             if let habit {
-                let name = Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name)
+                let name = Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name).isName()
+                    .accessibility(label: habit.name, traits: [.header])
                     .guide(.firstLine(across: "progress"))
                 FirstFit {
                     HStack(spacing: 12, alignment: .firstLine) { name.keepsWordsWhole(); Spacer(); done.hugContent() }.fillWidth()
                     VStack(spacing: 4, alignment: .leading) { HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth(); name }
                 }
+                .id("progress/header").overlayPart(.header).bar("progress")
                 SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
                                    id: "progress/schedule", role: .detail)
                 ThisWeekPage.weekStrip(habit, ctx, width: width - 40, id: "progress/strip")
@@ -63,7 +69,7 @@ public enum ProgressSheet {
         }
         .padding(20)
         .background("sheet", cornerRadius: Metrics.cardRadius)
-        .id(cardID).role(.sheet).staysInOnePage()
+        .id(cardID).role(.sheet).overlay(grabber ? .sheet : nil).staysInOnePage()
     }
 
     static func explanation(_ cadence: Cadence) -> String {

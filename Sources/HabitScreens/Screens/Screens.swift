@@ -20,12 +20,34 @@ public enum Screens {
     static func display(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
         Layers {
             if let main = ctx.region(0) {
-                Region(main, page(ctx, width: main.width, memo: memo)).id("page/0")
+                Region(main, page(ctx, width: main.width, memo: memo)).id("page/0").purpose(purpose(ctx.state.scenario.screen))
             }
             if let second = ctx.region(1) {
-                Region(second, secondPage(ctx, width: second.width, memo: memo)).id("page/1")
+                Region(second, secondPage(ctx, width: second.width, memo: memo)).id("page/1").purpose(secondPurpose(ctx))
             }
             overlays(ctx)
+        }
+    }
+
+    /// The screen a display's first page shows (P15): the Habits screens share one (the list, its
+    /// editor, progress and Today's block); the settings pages, Manage groups, a goal, the calendar and
+    /// History are screens of their own.
+    static func purpose(_ screen: Scenario.Screen) -> String {
+        switch screen {
+        case .habits, .editor, .discard, .progress, .widget, .today, .drawer: "habits"
+        case .settingsMenu, .appLayout, .todayNoteSettings: "settings"
+        case .manageGroups: "groups"
+        case .goal: "goal"
+        case .calendar: "calendar"
+        case .history: "history"
+        }
+    }
+
+    /// The screen a spread's other page shows (P15).
+    static func secondPurpose(_ ctx: ScreenContext) -> String {
+        switch ctx.state.scenario.screen {
+        case .history: "history"
+        default: "habits"
         }
     }
 
@@ -71,17 +93,8 @@ public enum Screens {
         if screen == .discard, let page = ctx.surface.pages.first {
             Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim/dialog"))
                 .id("scrim-dialog-region")
-            let region = page.content.inset(by: Insets(all: 16))
-            let width = Swift.min(region.width, Swift.max(270, ctx.type.body.size * 16))
-            Region(region, VStack(spacing: 0) {
-                Spacer()
-                HStack(spacing: 0) {
-                    Spacer()
-                    EditorSheet.discardDialog(ctx).frame(width: width)
-                    Spacer()
-                }
-                Spacer()
-            }).id("dialog-region")
+            let region = ctx.overlayRegion(0) ?? page.content
+            ActionOverlays.centered(EditorSheet.discardDialog(ctx, room: region.height - 32), in: region, ctx, id: "dialog-region")
         }
         if screen == .drawer { DrawerPanel.overlay(ctx) }
         if screen == .calendar { CalendarPage.overlay(ctx) }

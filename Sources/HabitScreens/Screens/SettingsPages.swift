@@ -13,7 +13,7 @@ public enum SettingsPages {
         return page(KeptMenu.menuTitle, note: KeptMenu.menuNote, id: "settings/menu", ctx) {
             for destination in KeptMenu.Destination.allCases {
                 SwitchRow.node(destination.title, on: KeptMenu.shownInMenu(destination, settings),
-                               id: "settings/menu/\(destination.rawValue)", ctx)
+                               id: "settings/menu/\(destination.rawValue)", in: "settings/menu", ctx)
             }
         }
     }
@@ -25,7 +25,7 @@ public enum SettingsPages {
                 let on = KeptMenu.isOn(destination, settings)
                 // Habits off says where its way back is (D20); its habits are kept.
                 SwitchRow.node(destination.title, detail: destination == .habits && !on ? "Off · your habits are kept" : nil, on: on,
-                               id: "settings/app-layout/\(destination.rawValue)", ctx)
+                               id: "settings/app-layout/\(destination.rawValue)", in: "settings/app-layout", ctx)
             }
         }
     }
@@ -35,7 +35,7 @@ public enum SettingsPages {
     public static func todayNote(_ ctx: ScreenContext) -> Node {
         page("Today note settings", note: KeptMenu.todayNoteNote, id: "settings/today-note", back: "Today", ctx) {
             SwitchRow.node(Invitation.showEveryDay, detail: "Habits on Today", on: ctx.profile.settings.shownOnToday,
-                           id: "settings/today-note/habits", ctx)
+                           id: "settings/today-note/habits", in: "settings/today-note", ctx)
         }
     }
 

@@ -4,7 +4,7 @@ import FoldLayout
 /// visibility and the settings pages' rows. The switch sits beside the label, or under it where the
 /// label needs the row's width to keep its words whole, at the largest size that does (L8).
 enum SwitchRow {
-    static func node(_ label: String, detail: String? = nil, on: Bool, id: String, _ ctx: ScreenContext) -> Node {
+    static func node(_ label: String, detail: String? = nil, on: Bool, id: String, in group: String, _ ctx: ScreenContext) -> Node {
         func text(_ size: ContentSize) -> Node {
             let title = Text(label, font: Typography(size).body).id(id + "/label").role(.optionLabel).keepsWordsWhole()
             guard let detail else { return title }
@@ -21,6 +21,7 @@ enum SwitchRow {
         .frame(width: 51, height: 31)
         .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
         .id(id + "/switch").attribute("on", on ? "true" : "false")
+        .accompanies(id + "/label", in: group + "/switches")
         return EditorSheet.besideOrUnder(text, { _ in toggle }, alignment: .center, ctx)
             .padding(horizontal: 12, vertical: 8)
             .frame(minHeight: Metrics.touchTarget)

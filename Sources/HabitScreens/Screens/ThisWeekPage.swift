@@ -36,7 +36,7 @@ public enum ThisWeekPage {
             } else if loading == .failed {
                 // A failed read says so, never "Your week starts here" (D21).
                 HabitsPage.titleBand("This week", ctx, id: titleID)
-                Text(Copy.unavailable, font: type.body, color: "text.secondary").id(failedID).role(.message)
+                Text(Copy.unavailable, font: type.body, color: "text.secondary").id(failedID).role(.message).reportsError(Copy.unavailableError)
                     .padding(16)
                     .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
                     .id(cardID).role(.secondaryCard).staysInOnePage()
@@ -44,7 +44,7 @@ public enum ThisWeekPage {
                 HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 12) {
                     VStack(spacing: Metrics.detailSpacing) {
-                        Text(habit.name, font: type.sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name)
+                        Text(habit.name, font: type.sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name).isName()
                             .guide(.firstLine(across: "this-week"))
                         SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
                                            id: "this-week/schedule", role: .detail)

@@ -12,6 +12,10 @@ public enum TodayBlock {
     /// The task rows' columns: the ring's touch area starts the row; the name column follows it.
     public static let ringColumn = Metrics.touchTarget
     public static let progressColumn = Metrics.touchTarget
+    /// Today's rows and task rows: their rings, and their trailing controls (the progress chart, a task's
+    /// chevron), each follow one placement (P13).
+    static let checkGroup = "today/check"
+    static let trailingGroup = "today/trailing"
 
     public static func content(_ ctx: ScreenContext) -> Node {
         let profile = ctx.profile
@@ -70,7 +74,7 @@ public enum TodayBlock {
         let id = rowPrefix + HabitsPage.key(row.habitID)
         let type = ctx.type
         let name = Text(row.name, font: type.name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
-            .id(id + "/name").role(.name).guide(.firstLine(across: id))
+            .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
         // A times-a-week habit says how many of its days are done this week, as its Habits row does (P7).
         let week: String? = ctx.profile.habit(row.habitID).flatMap { habit in
             guard case .timesPerWeek = habit.cadence(on: ctx.today) else { return nil }
@@ -87,10 +91,10 @@ public enum TodayBlock {
         }
         let nameID = id + "/name"
         let mark = row.mark
-        let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false)
-        let under = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: true)
+        let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false, in: trailingGroup)
+        let under = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: true, in: trailingGroup)
         func check(_ size: ContentSize) -> Node {
-            HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: size, beside: nameID)
+            HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: size, beside: nameID, in: checkGroup)
                 .shows(A11y.subject(row.habitID, ctx.today), state: A11y.state(mark))
         }
         let ringSpacing = Metrics.ringSpacing(ctx.size)
@@ -113,11 +117,11 @@ public enum TodayBlock {
                     HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
                         check(size)
                         Text(row.name, font: Typography(size).name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
-                            .id(id + "/name").role(.name).guide(.firstLine(across: id))
+                            .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
                     }
                     .fillWidth()
                     detail().padding(Insets(left: Metrics.ringGap))
-                    HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: size, under: true)
+                    HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: size, under: true, in: trailingGroup)
                 }
             }
         }
@@ -135,7 +139,8 @@ public enum TodayBlock {
         let mark = row.mark
         let label = Text(row.checked ? "Checked in today" : "Check in for today", font: type.body).id(id + "/label").role(.optionLabel)
         // It reads as what it is, the opened habit's check-in for today, so it is not a second `Walk` (P8).
-        let check = HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: ctx.size, beside: id + "/label")
+        let check = HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: ctx.size, beside: id + "/label",
+                                            in: id + "/check")
             .shows(A11y.subject(row.habitID, ctx.today), state: A11y.state(mark))
             .accessibility(label: "Today's check-in", value: "\(row.name), " + (mark.label ?? "not checked in"), traits: [.button])
         let habit = ctx.profile.habit(row.habitID)
@@ -184,7 +189,7 @@ public enum TodayBlock {
         let detail = task.done ? "Done" : task.time.flatMap(TimeOfDay.init).map(\.display)
         func title(_ size: ContentSize) -> Node {
             Text(task.title, font: Typography(size).name, color: task.done ? "text.secondary" : "text", language: ctx.userLanguage)
-                .id(nameID).role(.name).guide(.firstLine(across: id))
+                .id(nameID).role(.name).isName().guide(.firstLine(across: id))
         }
         func text(_ size: ContentSize, whole: Bool = false) -> Node {
             VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
@@ -193,11 +198,11 @@ public enum TodayBlock {
             }
         }
         func check(_ size: ContentSize) -> Node {
-            HabitsPage.checkControl(id: id + "/check", name: task.title, mark: mark, size: size, beside: nameID)
+            HabitsPage.checkControl(id: id + "/check", name: task.title, mark: mark, size: size, beside: nameID, in: checkGroup)
         }
         func details(under: Bool, _ size: ContentSize) -> Node {
             HabitsPage.trailingButton(id: id + "/details", symbol: .chevron("text.tertiary"), iconRole: .chart, beside: nameID, size: size,
-                                      under: under)
+                                      under: under, in: trailingGroup)
                 .role(.button).accessibility(label: "Task details", value: task.title, traits: [.button])
         }
         return FirstFit {

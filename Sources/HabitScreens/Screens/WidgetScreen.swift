@@ -215,10 +215,10 @@ public enum WidgetScreen {
         switch slot {
         case .habit(let habit):
             return Text(habit.name, font: font, language: ctx.userLanguage)
-                .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
+                .id(nameID(slot: id)).role(.widgetName).isName().attribute("label", habit.name)
         case .archived(let habit):
             return Text(habit.name, font: font, color: "text.secondary", language: ctx.userLanguage)
-                .id(nameID(slot: id)).role(.widgetName).attribute("label", habit.name)
+                .id(nameID(slot: id)).role(.widgetName).isName().attribute("label", habit.name)
         case .missing, .unassigned:
             let text = slot == .unassigned ? WidgetCopy.choose : WidgetCopy.missing
             return Text(text, font: font, color: "text.secondary", language: ctx.userLanguage)

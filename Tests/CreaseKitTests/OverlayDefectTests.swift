@@ -1,0 +1,52 @@
+import CreaseKit
+import CreaseTestSupport
+import CreaseToolTestSupport
+import FoldLayout
+import Foundation
+import HabitScreens
+import Testing
+
+/// The overlays a designer found cut off (issue 53), held by P12 over what the picture shows (P11), with
+/// the real text engine: on every cover and the Flip6 half-opened, at L, AX3 and AX5, each alert and
+/// menu shows whole, its actions visible and its question kept (scrolling inside it where the room is short).
+@Suite struct OverlayDefectTests {
+    static let overlays = ["delete-confirmation", "discard", "calendar-move"]
+    static let places: [(device: String, posture: Posture)] = [
+        ("iphone", .cover), ("iphone-duo", .cover), ("surface-duo", .cover), ("surface-duo-2", .cover), ("galaxy-z-flip6", .cover),
+        ("galaxy-z-fold5", .cover), ("pixel-9-pro-fold", .cover), ("galaxy-z-flip6", .halfOpened),
+    ]
+
+    /// The P12 violations of `scenario` laid out on `device`, and the layout with what shows of it.
+    static func overlay(_ scenario: String, _ device: String, _ posture: Posture, _ size: ContentSize) throws
+        -> (violations: [String], layout: SolvedLayout, visibility: Visibility) {
+        let book = RuleBook([P12OverlaysAreWhole()]).with(palette: HabitsRules.book.palette)
+        let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),
+                                                                 RenderRequest(posture: posture, size: size))
+        let visibility = book.visibility(surface, layout)
+        return (book.check(surface, layout, visibility).map { "\($0.rule) \($0.node): \($0.message)" }, layout, visibility)
+    }
+
+    @Test("P12: every alert and menu on every cover (and the Flip6 half-opened) shows whole, its actions visible and its question in view",
+          arguments: [ContentSize.L, .AX3, .AX5])
+    func alertsWhole(_ size: ContentSize) throws {
+        for scenario in Self.overlays {
+            for place in Self.places {
+                let (violations, layout, visibility) = try Self.overlay(scenario, place.device, place.posture, size)
+                let at = "\(scenario) on \(place.device) \(place.posture) at \(size)"
+                let dialog = try #require(layout.nodes.firstIndex { $0.semantics.overlay != nil && $0.semantics.overlay != .sheet }, "\(at)")
+                let id = layout.nodes[dialog].id
+                // The alert's own (the editor sheet's header under it is the sheet specification's, P15).
+                let own = violations.filter { $0.hasPrefix("P12 \(id):") || $0.hasPrefix("P12 \(id)/") }
+                #expect(own.isEmpty, "\(at): \(own)")
+                // The question: its title shows (at least the line the body keeps), and every action whole.
+                let title = try #require(layout.index[id + "/title"], "\(at): no title")
+                #expect(visibility[title].isShown, "\(at): the title is \(visibility[title].state)")
+                let actions = layout.nodes.indices.filter {
+                    layout.nodes[$0].id.hasPrefix(id + "/") && layout.nodes[$0].semantics.accessibility?.traits.contains(.button) == true
+                }
+                #expect(actions.count == 2, "\(at): \(actions.map { layout.nodes[$0].id })")
+                for a in actions { #expect(visibility[a].state == .visible, "\(at): \(layout.nodes[a].id) is \(visibility[a].state)") }
+            }
+        }
+    }
+}
