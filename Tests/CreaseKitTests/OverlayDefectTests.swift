@@ -49,4 +49,23 @@ import Testing
             }
         }
     }
+
+    // Where a part and its separator cannot share a line without breaking a word (`Morning ·` at AX5 on
+    // a narrow cover) the parts still stand alone, one a line: P14 reports those (issue 53's note).
+    @Test("P14: a line of parts that wraps keeps its separator at the end of each line (\"Non-negotiables ·\" over \"Every day\")",
+          arguments: [("galaxy-z-fold5", ContentSize.L)])
+    func separatorsPainted(device: String, size: ContentSize) throws {
+        let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state("typical"), on: try TestSupport.fixtures.device(device),
+                                                                 RenderRequest(posture: .cover, size: size))
+        let unpainted = P14Typography().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+            .filter { $0.message.hasSuffix("a separator the reader hears is painted") }
+        #expect(unpainted.isEmpty, "\(unpainted.prefix(3).map { "\($0.node): \($0.message)" })")
+        // The wrapped detail reads as painted: each part, the separator ending the line before the next.
+        let wrapped = layout.nodes.filter { ($0.text?.lines.count ?? 0) > 1 && ($0.semantics.accessibility?.label.contains(" · ") ?? false) }
+        #expect(!wrapped.isEmpty, "some detail wraps on \(device) at \(size)")
+        for node in wrapped {
+            let lines = try #require(node.text?.lines.map(\.text))
+            #expect(lines.dropLast().allSatisfy { $0.hasSuffix("·") || !$0.contains("·") } && !lines.contains { $0.hasPrefix("·") }, "\(lines)")
+        }
+    }
 }
