@@ -68,4 +68,16 @@ import Testing
             #expect(lines.dropLast().allSatisfy { $0.hasSuffix("·") || !$0.contains("·") } && !lines.contains { $0.hasPrefix("·") }, "\(lines)")
         }
     }
+
+    @Test("P13: rings, the Add habit plus and radio marks grow with their text: at AX5 none is under half its default proportion to it",
+          arguments: ["typical", "editor-new", "today-tasks"])
+    func controlsTrackText(scenario: String) throws {
+        for (device, posture) in [("iphone", Posture.cover), ("surface-duo", .spread), ("galaxy-z-flip6", .cover)] {
+            let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),
+                                                                     RenderRequest(posture: posture, size: .AX5))
+            let small = P13ControlsBesideText().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                .filter { $0.message.contains("under half its proportion") }
+            #expect(small.isEmpty, "\(scenario) on \(device): \(small.prefix(3).map { "\($0.node): \($0.message)" })")
+        }
+    }
 }

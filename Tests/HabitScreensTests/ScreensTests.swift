@@ -94,9 +94,12 @@ import Testing
             #expect(check.frame.contains(ring.frame))
             // The ring is as large as its name asks: the name's own size, which L8 may set below the row's.
             let name = try #require(layout[HabitsPage.nameID(row: String(check.id.dropLast("/check".count)))]?.text)
-            #expect(ring.frame.width == Swift.min(36, Swift.max(26, name.content.font.size * Metrics.ringRatio)))
+            #expect(abs(ring.frame.width - Swift.min(48, Swift.max(26, name.content.font.size * Metrics.ringRatio))) < 0.01)
             #expect(name.content.font.size < TextStyle.body.pointSize(size) || ring.frame.width == Metrics.ring(size))
         }
-        #expect(Metrics.ring(.L) == 26 && Metrics.ring(.AX5) == 36)
+        // Issue 53 (P13): capped at 36 pt the AX5 ring was 0.68 of its 53 pt name; it keeps over half of
+        // its default proportion (26 beside 17) now.
+        #expect(Metrics.ring(.L) == 26 && abs(Metrics.ring(.AX5) - 0.77 * 53) < 0.01)
+        #expect(Metrics.ring(.AX5) >= 0.5 * Metrics.ringProportion * 53)
     }
 }

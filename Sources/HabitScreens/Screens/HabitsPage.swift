@@ -119,7 +119,7 @@ public enum HabitsPage {
         let mark = profile.dayMark(for: habit, on: ctx.today)
         let type = ctx.type
         func check(_ size: ContentSize) -> Node {
-            checkControl(id: "row/\(id)/check", name: habit.name, mark: mark, size: size, beside: nameID(row: "row/\(id)"), in: "habits/check")
+            checkControl(id: "row/\(id)/check", name: habit.name, mark: mark, size: size, column: ctx.size, beside: nameID(row: "row/\(id)"), in: "habits/check")
                 .shows(A11y.subject(habit.id, ctx.today), state: A11y.state(mark))
         }
         let focus = returnsFocus(ctx)
@@ -191,7 +191,10 @@ public enum HabitsPage {
     /// `Metrics.ringGap` between it and the name (`Metrics.ringSpacing`).
     /// A day partly done toward its daily target draws its count as an arc on the ring (P7: as the
     /// widget, This week and the calendar do) and reads it (`3 of 8`).
-    static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, beside: String, in group: String) -> Node {
+    /// `column`: the page's text size, whose touch area every ring of the list shares (a row whose name
+    /// falls back to a smaller size keeps the column, L7, L12).
+    static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, column: ContentSize? = nil, beside: String,
+                             in group: String) -> Node {
         let ringSize = Metrics.ring(size)
         let checked: Bool
         if case .done = mark { checked = true } else { checked = false }
@@ -201,7 +204,7 @@ public enum HabitsPage {
                         symbol: symbol)
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
             .scales(Metrics.ringScale(beside: beside)).accompanies(beside, in: group, proportion: Metrics.ringProportion)
-        let touch = Metrics.ringTarget(size)
+        let touch = Metrics.ringTarget(Swift.max(size, column ?? size))
         return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
             .accessibility(label: name, value: mark.label.map { checked ? $0 : $0 + " today" }, traits: [.button])
     }

@@ -23,15 +23,16 @@ public enum Metrics {
     /// The room between a check ring and its name, at every size and orientation (L7).
     public static let ringGap = 8.0
 
-    /// The check ring's diameter at a text size: 26 pt up to xxxL, then growing to 36 pt at AX5.
+    /// The check ring's diameter at a text size: 26 pt up to AX1, then growing with the name to 41 pt at AX5.
     public static func ring(_ size: ContentSize) -> Double { ringScale(beside: "").size(beside: TextStyle.body.pointSize(size)) }
 
-    /// How rings (and the Add habit row's plus) grow with the text `id` beside them (P4): 0.68 of its
-    /// size, 26 to 36 pt.
-    public static let ringRatio = 0.68
-    public static func ringScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: ringRatio, bounds: 26...36) }
-    /// A choice's radio mark: 22 pt beside a 17 pt label, up to 32 pt (P4).
-    public static func markScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: 22.0 / 17, bounds: 22...32) }
+    /// How rings (and the Add habit row's plus) grow with the text `id` beside them (P4): 0.77 of its
+    /// size, 26 to 48 pt, so that at AX5 a ring keeps over half its default proportion to its name
+    /// (P13: capped at 36 pt it was 0.68 of a 53 pt name, where the default is 26 beside 17).
+    public static let ringRatio = 0.77
+    public static func ringScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: ringRatio, bounds: 26...48) }
+    /// A choice's radio mark: 22 pt beside a 17 pt label, growing with it up to 40 pt (P4, P13).
+    public static func markScale(beside id: String) -> GlyphScale { GlyphScale(text: id, ratio: 22.0 / 17, bounds: 22...40) }
     /// A control's size against its text's at the default size, which it keeps at least half of (P13):
     /// a ring (and the Add habit row's plus) 26 pt beside 17 pt, a radio mark 22, the progress chart 16.
     public static let ringProportion = 26.0 / 17
@@ -57,10 +58,25 @@ public enum Metrics {
         }
     }
 
-    /// The check ring's touch area at a text size: at least 44 pt (L12), and 4 pt round the ring.
-    public static func ringTarget(_ size: ContentSize) -> Double { Swift.max(touchTarget, ring(size) + 8) }
+    /// The check ring's touch area at a text size: at least 44 pt (L12), and 1 pt round the ring (a
+    /// ring grown with an AX5 name keeps the name's column as wide as it can).
+    public static func ringTarget(_ size: ContentSize) -> Double { Swift.max(touchTarget, ring(size) + 2) }
 
     /// The spacing between a ring's touch area and the name beside it that leaves `ringGap` between
     /// the ring itself and the name (the touch area reaches under the gap without pushing the name).
-    public static func ringSpacing(_ size: ContentSize) -> Double { ringGap - (ringTarget(size) - ring(size)) / 2 }
+    /// The gap is measured from the edge of a ring of 0.68 of the text (26 to 36 pt): a ring grown past
+    /// that to keep its proportion at AX4 and AX5 (P13) takes its extra from the gap (8 pt becomes about
+    /// 6), so the name's column stays as wide as it was (a flip's cover at AX5 has 140 pt for it).
+    public static func ringSpacing(_ size: ContentSize) -> Double {
+        ringGap - (ringTarget(size) - gapRing(size)) / 2
+    }
+
+    /// The ring the gap is measured from (see `ringSpacing`).
+    static func gapRing(_ size: ContentSize) -> Double {
+        Swift.min(ring(size), Swift.min(36, Swift.max(26, 0.68 * TextStyle.body.pointSize(size))))
+    }
+
+    /// The room between a ring and its name at a text size: `ringGap`, less half of what a ring grew
+    /// past 0.68 of its text (about 6 pt at AX4 and AX5).
+    public static func nameGap(_ size: ContentSize) -> Double { ringGap - (ring(size) - gapRing(size)) / 2 }
 }

@@ -94,7 +94,7 @@ public enum TodayBlock {
         let progress = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: false, in: trailingGroup)
         let under = HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: ctx.size, under: true, in: trailingGroup)
         func check(_ size: ContentSize) -> Node {
-            HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: size, beside: nameID, in: checkGroup)
+            HabitsPage.checkControl(id: id + "/check", name: row.name, mark: mark, size: size, column: ctx.size, beside: nameID, in: checkGroup)
                 .shows(A11y.subject(row.habitID, ctx.today), state: A11y.state(mark))
         }
         let ringSpacing = Metrics.ringSpacing(ctx.size)
@@ -198,7 +198,7 @@ public enum TodayBlock {
             }
         }
         func check(_ size: ContentSize) -> Node {
-            HabitsPage.checkControl(id: id + "/check", name: task.title, mark: mark, size: size, beside: nameID, in: checkGroup)
+            HabitsPage.checkControl(id: id + "/check", name: task.title, mark: mark, size: size, column: ctx.size, beside: nameID, in: checkGroup)
         }
         func details(under: Bool, _ size: ContentSize) -> Node {
             HabitsPage.trailingButton(id: id + "/details", symbol: .chevron("text.tertiary"), iconRole: .chart, beside: nameID, size: size,
