@@ -80,4 +80,19 @@ import Testing
             #expect(small.isEmpty, "\(scenario) on \(device): \(small.prefix(3).map { "\($0.node): \($0.message)" })")
         }
     }
+
+    @Test("P15: the editor and progress sheets follow one specification (to the page's bottom edge, grabber, header pinned) and every modal's scrim covers every page it blocks",
+          arguments: ["editor-new", "editor-schedule", "progress-changed-schedule", "discard", "delete-confirmation", "drawer", "archive-menu"])
+    func sheetsAndScrims(scenario: String) throws {
+        for (device, posture) in [("iphone", Posture.cover), ("surface-duo", .spread), ("surface-duo", .cover), ("galaxy-z-fold5", .spread)] {
+            for size in [ContentSize.L, .AX3] {
+                let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),
+                                                                         RenderRequest(posture: posture, size: size))
+                let found = P15EveryPageHasPurpose().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                    .filter { $0.message.contains("scrim") || $0.message.contains("grabber") || $0.message.contains("header")
+                        || $0.message.contains("bottom edge") || $0.message.contains("rounded top") }
+                #expect(found.isEmpty, "\(scenario) on \(device) \(posture) at \(size): \(found.prefix(3).map { "\($0.node): \($0.message)" })")
+            }
+        }
+    }
 }

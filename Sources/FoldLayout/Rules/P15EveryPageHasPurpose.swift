@@ -128,7 +128,9 @@ public struct P15EveryPageHasPurpose: LayoutRule {
         let plan = visibility.plan
         for (k, node) in layout.nodes.enumerated() where node.semantics.overlay == .sheet && node.opacity >= 0.5 {
             let region = plan.clips[k] ?? node.frame
-            let bottom = (RuleGeometry.page(holding: region, on: surface)?.frame ?? surface.bounds).maxY
+            // The page's bottom edge where it is the display's; above a fold, where the page's content ends.
+            let page = RuleGeometry.page(holding: region, on: surface)
+            let bottom = page.map { $0.frame.maxY >= surface.bounds.maxY - 0.5 ? $0.frame.maxY : $0.content.maxY } ?? surface.bounds.maxY
             let shownBottom = Swift.min(node.frame.maxY, region.maxY)
             if shownBottom < bottom - 1 {
                 out.append(Violation(rule: id, node: node.id,

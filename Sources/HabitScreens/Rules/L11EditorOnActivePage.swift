@@ -22,9 +22,9 @@ public struct L11EditorOnActivePage: LayoutRule {
         if surface.fold == nil, surface.pages.count == 1, let clip = editor.clip, clip.maxY < page.content.maxY - t {
             out.append(Violation(rule: id, node: editor.id, message: "the editor ends \((page.content.maxY - clip.maxY).compactText) pt above the page's bottom"))
         }
-        let scrolls = layout.regions.contains { $0.frame == editor.clip && $0.scrolls }
         for option in layout.nodes where option.role == .option && option.id.hasPrefix(EditorSheet.scheduleSectionID + "/") {
-            if let clip = option.clip, option.frame.maxY > clip.maxY + t, !scrolls {
+            // The region that clips the choice scrolls: the sheet's, or its body's under a pinned header.
+            if let clip = option.clip, option.frame.maxY > clip.maxY + t, !layout.regions.contains(where: { $0.frame == clip && $0.scrolls }) {
                 out.append(Violation(rule: id, node: option.id, message: "a Schedule choice is cut off and the sheet does not scroll"))
             }
         }

@@ -13,18 +13,18 @@ public enum ActionOverlays {
 
     @NodeBuilder
     static func overlays(_ ctx: ScreenContext) -> [Node] {
-        if let action = ctx.state.scenario.action, let page = ctx.surface.pages.first, let region = ctx.overlayRegion(0) {
+        if let action = ctx.state.scenario.action, let region = ctx.overlayRegion(0) {
             switch action.kind {
             case .archiveMenu:
                 if let habit = action.habits.first.flatMap(ctx.profile.habit) {
-                    dim(page.frame, id: "scrim/menu")
+                    dim(ctx.surface.bounds, id: "scrim/menu")
                     // The menu opens on the held row (P3): its name lifted over the row, the action below.
                     Region(region, HStack(spacing: 0) {
                         archiveMenu(habit, ctx, room: region.height).fillWidth()
                     }).id("menu-region")
                 }
             case .deleteConfirmation:
-                dim(page.frame, id: "scrim/delete")
+                dim(ctx.surface.bounds, id: "scrim/delete")
                 centered(deleteDialog(ctx, room: region.height - 32), in: region, ctx, id: "delete-region")
             case .archived, .deleted:
                 if let undo = ctx.state.undo { messageBar(undo.message, undo: true, in: region, ctx) }
@@ -34,6 +34,7 @@ public enum ActionOverlays {
         }
     }
 
+    /// A modal's scrim: over the whole display (every page it blocks, P15), under the modal.
     static func dim(_ frame: Rect, id: String) -> Node {
         Region(frame, Box(height: frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id(id)).id(id + "-region")
     }

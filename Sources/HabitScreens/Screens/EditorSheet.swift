@@ -92,8 +92,28 @@ public enum EditorSheet {
                 .id(sheetID).role(.sheet).overlay(.sheet).staysInOnePage().accessibilityModal()
                 .attribute("draft", draft.id.uuidString.lowercased())
         }
+        guard ctx.surface.kind == .window, let region = Screens.sheetRegion(ctx) else {
+            // On a display, the app's one sheet specification (P15): as tall as its region, down to the
+            // page's bottom edge; a grabber; the header (Cancel, title, Save) pinned while the body
+            // scrolls under it (P12), its end clear of the home indicator.
+            // Where the header would leave the body less than two rows (a flip's cover at AX5), it scrolls
+            // with the body instead.
+            let height = Screens.sheetRegion(ctx)?.height ?? 0
+            let bottom = Box(height: Screens.sheetBottomInset(ctx))
+            return FirstFit(maxHeight: height) {
+                sheet {
+                    Screens.grabber(id: sheetID + "/grabber")
+                    header
+                    Scroll(minHeight: 2 * Metrics.touchTarget) { name; schedule; part; details; group; action; bottom }
+                }
+                sheet {
+                    Screens.grabber(id: sheetID + "/grabber")
+                    Scroll { header; name; schedule; part; details; group; action; bottom }
+                }
+            }
+            .frame(height: height)
+        }
         let oneColumn = sheet { header; name; schedule; part; details; group; action }
-        guard ctx.surface.kind == .window, let region = Screens.sheetRegion(ctx) else { return oneColumn }
         // In a window, one column as wide as an editor needs where the window is tall enough for it;
         // else two columns side by side, so Archive habit is never below the window's edge (W3).
         let form = FirstFit(maxHeight: region.height) {

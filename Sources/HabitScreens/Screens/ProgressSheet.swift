@@ -9,8 +9,16 @@ public enum ProgressSheet {
     public static let doneID = "progress/done"
 
     /// The sheet as tall as what it holds, with a grabber and Done; it rises from the page's bottom.
+    /// Taller than its page, its body scrolls under its pinned header; where the header would leave
+    /// the body less than two rows (a flip's cover at AX5), the whole sheet scrolls in its region.
     public static func sheet(_ ctx: ScreenContext) -> Node {
-        card(ctx, width: Screens.sheetRegion(ctx)?.width ?? 320, grabber: true)
+        let region = Screens.sheetRegion(ctx)
+        let width = region?.width ?? 320, height = region?.height ?? .infinity
+        return FirstFit(maxHeight: height) {
+            card(ctx, width: width, grabber: true, pinned: true)
+            Scroll { card(ctx, width: width, grabber: true) }
+        }
+        .frame(maxHeight: height)
     }
 
     /// On a spread the progress opens on the other page, in place of This week (a sheet there would
@@ -24,7 +32,7 @@ public enum ProgressSheet {
         }.id("progress-page")
     }
 
-    static func card(_ ctx: ScreenContext, width: Double, grabber: Bool) -> Node {
+    static func card(_ ctx: ScreenContext, width: Double, grabber: Bool, pinned: Bool = false) -> Node {
         let profile = ctx.profile
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
@@ -51,23 +59,27 @@ public enum ProgressSheet {
                     VStack(spacing: 4, alignment: .leading) { HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth(); name }
                 }
                 .id("progress/header").overlayPart(.header).bar("progress")
-                SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
-                                   id: "progress/schedule", role: .detail)
-                ThisWeekPage.weekStrip(habit, ctx, width: width - 40, id: "progress/strip")
-                Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
-                    .id("progress/week").role(.detail)
-                if let streak = profile.streak(for: habit, now: ctx.state.now).copy {
-                    Metrics.largestWhole(ctx.size) { Text(streak, font: Typography($0).body).id("progress/streak").role(.detail) }
+                // Under the header, what scrolls in a sheet taller than its page (P15: the header stays).
+                let body = VStack(spacing: 12) {
+                    SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
+                                       id: "progress/schedule", role: .detail)
+                    ThisWeekPage.weekStrip(habit, ctx, width: width - 40, id: "progress/strip")
+                    Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
+                        .id("progress/week").role(.detail)
+                    if let streak = profile.streak(for: habit, now: ctx.state.now).copy {
+                        Metrics.largestWhole(ctx.size) { Text(streak, font: Typography($0).body).id("progress/streak").role(.detail) }
+                    }
+                    Text(explanation(habit.cadence(on: ctx.today)), font: type.footnote, color: "text.secondary")
+                        .id("progress/explanation").role(.detail)
+                    if let goal = habit.goalID, let title = profile.goal(goal)?.title {
+                        Text("\(title): \(profile.goalSummary(for: goal, now: ctx.state.now))", font: type.footnote, color: "accent")
+                            .id("progress/goal").role(.goal)
+                    }
                 }
-                Text(explanation(habit.cadence(on: ctx.today)), font: type.footnote, color: "text.secondary")
-                    .id("progress/explanation").role(.detail)
-                if let goal = habit.goalID, let title = profile.goal(goal)?.title {
-                    Text("\(title): \(profile.goalSummary(for: goal, now: ctx.state.now))", font: type.footnote, color: "accent")
-                        .id("progress/goal").role(.goal)
-                }
+                if pinned { Scroll(minHeight: 2 * Metrics.touchTarget) { body } } else { body }
             }
         }
-        .padding(20)
+        .padding(Insets(top: 20, left: 20, bottom: 20 + (grabber ? Screens.sheetBottomInset(ctx) : 0), right: 20))
         .background("sheet", cornerRadius: Metrics.cardRadius)
         .id(cardID).role(.sheet).overlay(grabber ? .sheet : nil).staysInOnePage()
     }

@@ -91,8 +91,7 @@ public enum Screens {
             Region(sheetRect, EditorSheet.sheet(ctx)).id("sheet")
         }
         if screen == .discard, let page = ctx.surface.pages.first {
-            Region(page.frame, Box(height: page.frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id("scrim/dialog"))
-                .id("scrim-dialog-region")
+            ActionOverlays.dim(ctx.surface.bounds, id: "scrim/dialog")
             let region = ctx.overlayRegion(0) ?? page.content
             ActionOverlays.centered(EditorSheet.discardDialog(ctx, room: region.height - 32), in: region, ctx, id: "dialog-region")
         }
@@ -112,8 +111,28 @@ public enum Screens {
             let width = Swift.min(content.width - 48, ctx.state.scenario.screen == .progress ? windowSheetWidth : windowWideSheetWidth)
             return Rect(x: content.midX - width / 2, y: content.y, width: width, height: Swift.max(0, content.height - 24))
         }
+        // On a display a sheet reaches the page's bottom edge, under the home indicator (P15); what it
+        // holds ends clear of it (`sheetBottomInset`).
         let side = sheetSide(ctx)
-        return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: content.height - 8)
+        let bottom = page.frame.maxY >= ctx.surface.bounds.maxY - 0.5 ? page.frame.maxY : content.maxY
+        return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: Swift.max(0, bottom - content.y - 8))
+    }
+
+    /// How far a sheet's content stays above the page's bottom edge: the safe area there.
+    static func sheetBottomInset(_ ctx: ScreenContext) -> Double {
+        guard let page = ctx.surface.pages.first, ctx.surface.kind != .window, page.frame.maxY >= ctx.surface.bounds.maxY - 0.5 else { return 0 }
+        return Swift.max(0, page.frame.maxY - page.content.maxY)
+    }
+
+    /// A sheet's grabber: it says the sheet can be pulled down (P15).
+    static func grabber(id: String) -> Node {
+        HStack(spacing: 0) {
+            Spacer()
+            Box(width: 36, height: 5).background("separator", cornerRadius: 2.5).id(id).role(.grabber).overlayPart(.grabber)
+            Spacer()
+        }
+        .fillWidth()
+        .padding(Insets(top: 6, bottom: 0))
     }
 
     /// How far a sheet stands in from its page's sides.
@@ -124,7 +143,7 @@ public enum Screens {
     static let windowWideSheetWidth = 760.0
 
     static func scrim(_ ctx: ScreenContext) -> Node {
-        ActionOverlays.dim(ctx.surface.pages.first?.frame ?? ctx.surface.bounds, id: "scrim")
+        ActionOverlays.dim(ctx.surface.bounds, id: "scrim")
     }
 }
 
