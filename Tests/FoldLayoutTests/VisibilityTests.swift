@@ -107,6 +107,20 @@ import Testing
         #expect(seen[try #require(scrolled.index["menu"])].losses.isEmpty)
     }
 
+    @Test("P11: a scroll view as large as the region that holds it: what lies past its viewport is reached by scrolling, not clipped")
+    func scrollFillingItsRegion() throws {
+        // Issue 53: the progress sheet's scroll view had the sheet region's frame, and its content was
+        // judged by the region's extent (which does not scroll): clipped, hidden.
+        let frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        let root = Region(frame, Scroll { VStack(spacing: 0) { for i in 0..<10 { Text("Row \(i)", font: FontSpec(size: 20)).frame(height: 24).id("row/\(i)") } } }
+            .frame(height: 100)).id("sheet")
+        let (surface, layout) = solve(root)
+        let seen = Visibility(surface, layout)
+        #expect(seen[try #require(layout.index["row/0"])].state == .visible)
+        #expect(seen[try #require(layout.index["row/8"])].state == .reachedByScrolling)
+        #expect(seen[try #require(layout.index["row/8"])].losses == [.scrolled])
+    }
+
     @Test("P11: past a region that does not scroll is clipped and hidden; the display's edge and a hinge cut too")
     func clippedAndHinge() throws {
         let root = Layers {

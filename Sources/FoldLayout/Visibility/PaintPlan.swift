@@ -27,6 +27,9 @@ public struct PaintPlan: Sendable {
         public var paint: Paint
         /// The position of the region's node in the layout (-1 when the region draws no node).
         public var node: Int
+        /// What its content scrolls through: the region's frame moved up by its offset, as tall as its
+        /// content (read from its own solved region: another region may have the same frame).
+        public var content: Rect
     }
 
     /// The fade's height: 28 pt, or a quarter of a short region.
@@ -117,15 +120,16 @@ public struct PaintPlan: Sendable {
                 // After the region's last node; a region whose node is not drawn fades after the last node it clips.
                 let last = node >= 0 ? lastInside[node] : (nodes.indices.last { nodes[$0].clip == frame } ?? -1)
                 guard last >= 0 else { continue }
+                let content = Rect(x: frame.x, y: frame.y - region.scrollOffset, width: frame.width, height: Swift.max(frame.height, region.contentHeight))
                 if top {
                     after.append((last, fades.count))
                     fades.append(ScrollFade(edge: .top, band: Rect(x: frame.x, y: frame.minY, width: frame.width, height: height),
-                                            region: frame, clip: clip, paint: paint, node: node))
+                                            region: frame, clip: clip, paint: paint, node: node, content: content))
                 }
                 if bottom {
                     after.append((last, fades.count))
                     fades.append(ScrollFade(edge: .bottom, band: Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height),
-                                            region: frame, clip: clip, paint: paint, node: node))
+                                            region: frame, clip: clip, paint: paint, node: node, content: content))
                 }
             }
             after.sort { ($0.node, $0.fade) < ($1.node, $1.fade) }

@@ -244,11 +244,7 @@ public struct Visibility: Sendable {
     /// when it scrolls.
     static func regionExtents(_ layout: SolvedLayout, _ plan: PaintPlan) -> [Int: Rect] {
         var out: [Int: Rect] = [:]
-        for fade in plan.fades where fade.node >= 0 {
-            guard let region = layout.regions.first(where: { $0.frame == fade.region }) else { continue }
-            out[fade.node] = Rect(x: region.frame.x, y: region.frame.y - region.scrollOffset, width: region.frame.width,
-                                  height: Swift.max(region.frame.height, region.contentHeight))
-        }
+        for fade in plan.fades where fade.node >= 0 { out[fade.node] = fade.content }
         return out
     }
 
