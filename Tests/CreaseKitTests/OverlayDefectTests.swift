@@ -95,4 +95,24 @@ import Testing
             }
         }
     }
+
+    @Test("P15: a spread's other page shows the current screen or a quiet page naming it, never another screen or nothing; an error shows once",
+          arguments: ["settings-menu", "app-layout", "manage-groups", "goal", "calendar", "habits-off", "failed", "today-failed"])
+    func secondPages(scenario: String) throws {
+        for device in ["surface-duo", "galaxy-z-fold5"] {
+            let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),
+                                                                     RenderRequest(posture: .spread))
+            let found = P15EveryPageHasPurpose().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                .filter { $0.message.contains("beside") || $0.message.contains("blank") || $0.message.contains("repeats") }
+            #expect(found.isEmpty, "\(scenario) on \(device): \(found.prefix(3).map { "\($0.node): \($0.message)" })")
+        }
+    }
+
+    @Test("P14: the app's words are painted with typographic apostrophes, the seed's words otherwise unchanged")
+    func apostrophes() {
+        #expect(Copy.typeset("Habits aren't available right now.") == "Habits aren’t available right now.")
+        #expect(Copy.typeset("for Keep the captain's hat") == "for Keep the captain’s hat")
+        // Only between letters: a quotation's marks and a lone apostrophe are left as they are.
+        #expect(Copy.typeset("'Walk' at 7") == "'Walk' at 7")
+    }
 }

@@ -181,14 +181,16 @@ import Testing
     @Test("D21: Today's failed read says Habits aren't available right now; D11: a changed schedule's progress says there is too little history")
     func failedAndShortHistory() throws {
         let (_, today) = try solve("today-failed")
-        #expect(today["failed"]?.text?.content.string == Copy.unavailable)
+        // The seed's words, with the typographic apostrophe they are painted with (P14).
+        #expect(today["failed"]?.text?.content.string == Copy.typeset(Copy.unavailable))
+        #expect(Copy.typeset(Copy.unavailable) == "Habits aren’t available right now.")
         // A failed read offers to read again, on Today, on the Habits page and on the Mac.
         #expect(today["failed/retry"]?.semantics.accessibility?.label == "Try again")
         #expect(try solve("failed").1["failed/retry"] != nil)
         #expect(today.nodes(role: .row).isEmpty)
         let (_, progress) = try solve("progress-changed-schedule")
         #expect(progress["progress/streak"]?.text?.content.string
-                == "Your schedule changed recently, so there isn't enough history yet to calculate a weekly streak.")
+                == "Your schedule changed recently, so there isn’t enough history yet to calculate a weekly streak.")
         // Kept more often than asked: both figures, never `3 of 2` (D10).
         #expect(progress["progress/week"]?.text?.content.string == "3 check-in days this week (2 asked for)")
     }

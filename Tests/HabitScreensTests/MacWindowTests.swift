@@ -65,7 +65,7 @@ import Testing
         #expect(layout["\(MacWindow.sidebarID)/habits"] != nil)
         switch scenario {
         case "loading": #expect(layout["invitation"] == nil && layout.nodes(role: .skeleton).count == 3)
-        case "failed": #expect(layout["failed"]?.text?.content.string == "Habits aren't available right now.")
+        case "failed": #expect(layout["failed"]?.text?.content.string == "Habits aren’t available right now.")
         case "empty": #expect(layout["invitation"]?.text?.content.string == "Track your habits")
         default: #expect(layout["turn-on"] != nil)
         }

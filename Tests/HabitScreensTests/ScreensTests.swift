@@ -53,7 +53,7 @@ import Testing
         let loading = try solve("loading", device: "iphone", posture: .cover)
         #expect(loading["invitation"] == nil && loading.nodes(role: "skeleton").count == 3)
         let failed = try solve("failed", device: "iphone", posture: .cover)
-        #expect(failed["failed"]?.text?.content.string == "Habits aren't available right now.")
+        #expect(failed["failed"]?.text?.content.string == "Habits aren’t available right now.")
         let empty = try solve("empty", device: "iphone", posture: .cover)
         #expect(empty["invitation"]?.text?.content.string == "Track your habits")
         let off = try solve("habits-off", device: "iphone", posture: .cover)

@@ -77,7 +77,7 @@ public enum GoalPage {
                 .padding(Insets(left: Metrics.rowHorizontal, right: Metrics.rowHorizontal))
             }
             section("Suggested drafts", id: draftsID, ctx)
-            Text("Drawn from this goal's title and target. Use one to fill the editor, then change it or dismiss it; nothing is saved until you save.",
+            Text("Drawn from this goal’s title and target. Use one to fill the editor, then change it or dismiss it; nothing is saved until you save.",
                  font: type.footnote, color: "text.secondary")
                 .id("goal/drafts/note").role(.message)
                 .padding(Insets(top: -4, left: 4, bottom: 8, right: 4))

@@ -136,7 +136,7 @@ public enum HabitsPage {
                     .id("row/\(id)/week").role(.detail)
             }
             if let goal = profile.goalLine(for: habit) {
-                Text(goal, font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
+                Text(Copy.typeset(goal), font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
             }
         }
         func name(_ size: ContentSize) -> Node {
@@ -286,7 +286,7 @@ public enum HabitsPage {
     /// A failed first read (D21): it says so, and offers to read again (there is nothing else to do).
     static func failedCard(id: String, _ ctx: ScreenContext) -> Node {
         card(id: id) {
-            Text(Copy.unavailable, font: ctx.type.body, color: "text.secondary")
+            Text(Copy.typeset(Copy.unavailable), font: ctx.type.body, color: "text.secondary")
                 .id("failed").role(.message).reportsError(Copy.unavailableError)
                 .padding(Insets(top: Metrics.rowHorizontal + 4, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal + 4))
             Metrics.largestWhole(ctx.size) { Text(Copy.tryAgain, font: Typography($0).button, color: "accent").id("failed/retry/label") }

@@ -67,7 +67,7 @@ public enum ProgressSheet {
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
                         .id("progress/week").role(.detail)
                     if let streak = profile.streak(for: habit, now: ctx.state.now).copy {
-                        Metrics.largestWhole(ctx.size) { Text(streak, font: Typography($0).body).id("progress/streak").role(.detail) }
+                        Metrics.largestWhole(ctx.size) { Text(Copy.typeset(streak), font: Typography($0).body).id("progress/streak").role(.detail) }
                     }
                     Text(explanation(habit.cadence(on: ctx.today)), font: type.footnote, color: "text.secondary")
                         .id("progress/explanation").role(.detail)

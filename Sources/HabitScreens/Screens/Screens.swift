@@ -43,21 +43,32 @@ public enum Screens {
         }
     }
 
-    /// The screen a spread's other page shows (P15).
-    static func secondPurpose(_ ctx: ScreenContext) -> String {
-        switch ctx.state.scenario.screen {
-        case .history: "history"
-        default: "habits"
-        }
-    }
+    /// The screen a spread's other page shows (P15): the current one's, always.
+    static func secondPurpose(_ ctx: ScreenContext) -> String { purpose(ctx.state.scenario.screen) }
 
-    /// A spread's other page: the year of history beside History, a habit's progress when it is open
-    /// (`ProgressSheet.page`), else This week.
+    /// A spread's other page (P15): the year of history beside History, a habit's progress when it is
+    /// open (`ProgressSheet.page`), This week beside the Habits screens; beside a screen with no page of
+    /// its own to show there (a settings page, Manage groups, a goal, the calendar), a quiet page that
+    /// names the screen, never another screen's content.
     static func secondPage(_ ctx: ScreenContext, width: Double, memo: PageMemo?) -> Node {
         switch ctx.state.scenario.screen {
         case .history: memo.historyYear(ctx, width: width)
         case .progress: ProgressSheet.page(ctx, width: width)
-        default: ThisWeekPage.content(ctx)
+        case .settingsMenu, .appLayout, .todayNoteSettings: quietPage("Settings", ctx)
+        case .manageGroups: quietPage(Copy.manageGroups, ctx)
+        case .goal: quietPage("Goals", ctx)
+        case .calendar: quietPage("Calendar", ctx)
+        case .habits, .editor, .discard, .widget, .today, .drawer: ThisWeekPage.content(ctx)
+        }
+    }
+
+    /// A spread's other page where the screen has nothing of its own to show there: its name, quiet, in
+    /// the middle of the page.
+    static func quietPage(_ name: String, _ ctx: ScreenContext) -> Node {
+        VStack(spacing: 0) {
+            Spacer()
+            Text(name, font: ctx.type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).fillWidth()
+            Spacer()
         }
     }
 

@@ -20,7 +20,11 @@ public enum ThisWeekPage {
         let first = loading == .loaded ? profile.pageOrder.first : nil
         return VStack(spacing: 0) {
             if !profile.settings.enabled {
-                // Habits turned off: the one `Turn on Habits` control on the Habits page is all there is (D20).
+                // Habits turned off: the one `Turn on Habits` control on the Habits page is all there is (D20);
+                // this page is quiet, naming what it would show, with no habit data (P15: never blank).
+                Spacer()
+                Text("This week", font: type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).fillWidth()
+                Spacer()
             } else if loading == .loading {
                 // No starting point until the habits have arrived (D21).
                 HabitsPage.titleBand("This week", ctx, id: titleID)
@@ -34,12 +38,9 @@ public enum ThisWeekPage {
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
                 .id(cardID).role(.skeleton).staysInOnePage()
             } else if loading == .failed {
-                // A failed read says so, never "Your week starts here" (D21).
+                // A failed read is said once, with Try again, on the Habits page beside (D21, P15): This
+                // week is its title alone, never "Your week starts here".
                 HabitsPage.titleBand("This week", ctx, id: titleID)
-                Text(Copy.unavailable, font: type.body, color: "text.secondary").id(failedID).role(.message).reportsError(Copy.unavailableError)
-                    .padding(16)
-                    .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
-                    .id(cardID).role(.secondaryCard).staysInOnePage()
             } else if let habit = first {
                 HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 12) {
