@@ -115,4 +115,18 @@ import Testing
         // Only between letters: a quotation's marks and a lone apostrophe are left as they are.
         #expect(Copy.typeset("'Walk' at 7") == "'Walk' at 7")
     }
+
+    // At AX5 on the narrowest covers the menu has no room for the lifted row and shows its action alone;
+    // P12 still reports the row's text beside it there (issue 53's note).
+    @Test("P12: the Archive habit menu lifts the row itself over the list: none of the held row's text shows beside the menu",
+          arguments: [ContentSize.L, .AX3])
+    func archivePreviewCoversRow(_ size: ContentSize) throws {
+        for device in ["iphone-duo", "iphone", "surface-duo", "galaxy-z-fold5"] {
+            let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state("archive-menu"), on: try TestSupport.fixtures.device(device),
+                                                                     RenderRequest(posture: .cover, size: size))
+            let beside = P12OverlaysAreWhole().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                .filter { $0.message.contains("the lifted preview covers what opened it") }
+            #expect(beside.isEmpty, "\(device) at \(size): \(beside.prefix(3).map { "\($0.node): \($0.message)" })")
+        }
+    }
 }

@@ -57,16 +57,17 @@ public enum ActionOverlays {
     /// A press and hold on a habit: its name above the menu that offers `Archive habit` (D15).
     /// Where the page is too short for both (a flip phone's cover), the menu is its action alone.
     static func archiveMenu(_ habit: Habit, _ ctx: ScreenContext, room: Double) -> Node {
-        let type = ctx.type
         let action = menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx).background("dialog", cornerRadius: 14)
+        // The lifted preview is the row itself, as wide as the card it lies in, so it covers the row whole
+        // (P12: the row's detail showed between a name-only preview and the action).
+        let preview = HabitsPage.row(habit, ctx, lifted: true)
+            .padding(Metrics.cardPadding)
+            .background("card", cornerRadius: Metrics.cardRadius)
+            .id("menu/habit").overlayPart(.title)
+            // Read as the habit's name, once: the preview's ring and chart are a picture of the row's.
+            .accessibility(label: habit.name, traits: [.staticText])
         return FirstFit(maxHeight: room) {
-            VStack(spacing: 10) {
-                Text(habit.name, font: type.name, language: ctx.userLanguage).id("menu/habit").role(.name).isName().overlayPart(.title)
-                    .padding(horizontal: 16, vertical: 14)
-                    .fillWidth()
-                    .background("card", cornerRadius: 14)
-                action
-            }
+            VStack(spacing: 10) { preview; action }
             VStack(spacing: 0) { action }
         }
         .id(menuID).role(.dialog).overlay(.menu).staysInOnePage().accessibilityModal()

@@ -113,35 +113,40 @@ public enum HabitsPage {
     /// size unless a word of it can break only inside itself there (no hyphenation point fits: a short
     /// English word at AX5 on a cover screen); then at the next smaller accessibility size that
     /// sets it, as a dense row caps Dynamic Type (L8).
-    public static func row(_ habit: Habit, _ ctx: ScreenContext) -> Node {
+    /// `lifted`: the row as the Archive habit menu lifts it over the list (P12: the preview covers the
+    /// row it was opened from, as tall as it): the same content under `menu/row/…`, in groups of its own.
+    public static func row(_ habit: Habit, _ ctx: ScreenContext, lifted: Bool = false) -> Node {
         let id = key(habit.id)
+        let base = (lifted ? "menu/row/" : "row/") + id
+        let groups = lifted ? "lifted/" : "habits/"
         let profile = ctx.profile
         let mark = profile.dayMark(for: habit, on: ctx.today)
         let type = ctx.type
         func check(_ size: ContentSize) -> Node {
-            checkControl(id: "row/\(id)/check", name: habit.name, mark: mark, size: size, column: ctx.size, beside: nameID(row: "row/\(id)"), in: "habits/check")
+            checkControl(id: base + "/check", name: habit.name, mark: mark, size: size, column: ctx.size, beside: nameID(row: base), in: groups + "check",
+                         accessible: !lifted)
                 .shows(A11y.subject(habit.id, ctx.today), state: A11y.state(mark))
         }
-        let focus = returnsFocus(ctx)
+        let focus = lifted ? nil : returnsFocus(ctx)
         func progress(_ size: ContentSize, under: Bool) -> Node {
-            progressButton(id: "row/\(id)/progress", of: habit.name, beside: nameID(row: "row/\(id)"), size: size, under: under,
-                           in: "habits/progress")
+            progressButton(id: base + "/progress", of: habit.name, beside: nameID(row: base), size: size, under: under,
+                           in: groups + "progress", accessible: !lifted)
         }
         let details = VStack(spacing: Metrics.detailSpacing) {
             SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
-                               id: "row/\(id)/detail", role: .detail)
+                               id: base + "/detail", role: .detail)
             if case .timesPerWeek = habit.cadence(on: ctx.today) {
                 // A times-a-week habit says how many of its days are done this week (seed: Check in).
                 Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
-                    .id("row/\(id)/week").role(.detail)
+                    .id(base + "/week").role(.detail)
             }
             if let goal = profile.goalLine(for: habit) {
-                Text(Copy.typeset(goal), font: type.footnote, color: "accent", language: ctx.userLanguage).id("row/\(id)/goal").role(.goal)
+                Text(Copy.typeset(goal), font: type.footnote, color: "accent", language: ctx.userLanguage).id(base + "/goal").role(.goal)
             }
         }
         func name(_ size: ContentSize) -> Node {
-            Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id("row/\(id)/name").role(.name).isName()
-                .guide(.firstLine(across: "row/\(id)")).accessibilityFocus(focus == nameID(row: "row/\(id)"))
+            Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id(base + "/name").role(.name).isName()
+                .guide(.firstLine(across: base)).accessibilityFocus(focus == nameID(row: base))
         }
         return FirstFit {
             // The progress button beside the name only where the name and details keep every word whole.
@@ -161,15 +166,17 @@ public enum HabitsPage {
         }
         .padding(Insets(top: Metrics.rowVertical, left: rowLeading, bottom: Metrics.rowVertical, right: 4))
         .fillWidth()
-        .id("row/\(id)").role(.row)
+        .id(base).role(lifted ? "lifted-row" : .row)
     }
 
     /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1),
     /// as large as the name `beside` at `size` asks (P4). Under the details (`under`) the chart starts
     /// where the text does, its touch area reaching right of it.
-    static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool, in group: String) -> Node {
-        trailingButton(id: id, symbol: .barChart("accent"), iconRole: .chart, beside: beside, size: size, under: under, in: group)
-            .role(.progressButton).accessibility(label: A11y.viewProgress, value: habit, traits: [.button])
+    static func progressButton(id: String, of habit: String, beside: String, size: ContentSize, under: Bool, in group: String,
+                               accessible: Bool = true) -> Node {
+        let button = trailingButton(id: id, symbol: .barChart("accent"), iconRole: .chart, beside: beside, size: size, under: under, in: group)
+            .role(.progressButton)
+        return accessible ? button.accessibility(label: A11y.viewProgress, value: habit, traits: [.button]) : button
     }
 
     /// A row's trailing control (the progress chart, a task's details chevron): one column wide on
@@ -193,8 +200,10 @@ public enum HabitsPage {
     /// widget, This week and the calendar do) and reads it (`3 of 8`).
     /// `column`: the page's text size, whose touch area every ring of the list shares (a row whose name
     /// falls back to a smaller size keeps the column, L7, L12).
+    /// `accessible`: false for a picture of the control (a lifted preview), which assistive technology
+    /// does not offer.
     static func checkControl(id: String, name: String, mark: DayMark, size: ContentSize, column: ContentSize? = nil, beside: String,
-                             in group: String) -> Node {
+                             in group: String, accessible: Bool = true) -> Node {
         let ringSize = Metrics.ring(size)
         let checked: Bool
         if case .done = mark { checked = true } else { checked = false }
@@ -205,8 +214,8 @@ public enum HabitsPage {
             .id(id + "/ring").role(.ring).attribute("checked", checked ? "true" : "false")
             .scales(Metrics.ringScale(beside: beside)).accompanies(beside, in: group, proportion: Metrics.ringProportion)
         let touch = Metrics.ringTarget(Swift.max(size, column ?? size))
-        return Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
-            .accessibility(label: name, value: mark.label.map { checked ? $0 : $0 + " today" }, traits: [.button])
+        let control = Box(width: touch, height: touch, ring).id(id).role(.check).touchTarget(minimum: Metrics.touchTarget).guide(.touchTarget)
+        return accessible ? control.accessibility(label: name, value: mark.label.map { checked ? $0 : $0 + " today" }, traits: [.button]) : control
     }
 
     /// The quiet Add habit row, the same empty or populated (L9).
