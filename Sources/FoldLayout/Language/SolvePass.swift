@@ -585,25 +585,12 @@ struct SolvePass {
             let frame = n.regionFrame
             let outerLookahead = lookahead
             lookahead = 2 * frame.height
-            let natural = size(i + 1, width: frame.width)
-            let r = regions.count
-            let firstList = lists.count
-            regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
-            placeChild(0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
-                       parent: nextParent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
-            regions[r].estimatedRows = lists[firstList...].reduce(0) { $0 + ($1.clip == frame ? $1.estimated : 0) }
+            placeViewport(i, frame, parent: nextParent, anchor: anchor, anchorDepth: anchorDepth)
             lookahead = outerLookahead
         case .scroll:
-            // A viewport where it is placed, its content at its whole height inside it (as a region's).
-            // Its lazy lists make the rows they made when it was sized (before its viewport was known), so
-            // the lookahead is the enclosing region's.
-            let natural = size(i + 1, width: rect.width)
-            let r = regions.count
-            let firstList = lists.count
-            regions.append(SolvedRegion(frame: rect, contentHeight: natural.height))
-            placeChild(0, i + 1, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: Swift.max(natural.height, rect.height)),
-                       parent: nextParent, clip: rect, anchor: anchor, anchorDepth: anchorDepth)
-            regions[r].estimatedRows = lists[firstList...].reduce(0) { $0 + ($1.clip == rect ? $1.estimated : 0) }
+            // A viewport where it is placed, as a region's. Its lazy lists make the rows they made when it
+            // was sized (before its viewport was known), so the lookahead is the enclosing region's.
+            placeViewport(i, rect, parent: nextParent, anchor: anchor, anchorDepth: anchorDepth)
         case .lazyStack:
             placeRows(i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .firstFit:
@@ -633,6 +620,18 @@ struct SolvePass {
             values.removeLast(count)
             sizes.removeLast(count)
         }
+    }
+
+    /// A region's or a scroll view's viewport at `frame`, node `i + 1` (its content) placed inside it at
+    /// its whole height, and the solved region that records how far the content runs.
+    mutating func placeViewport(_ i: Int, _ frame: Rect, parent: Parent, anchor: Int, anchorDepth: Int) {
+        let natural = size(i + 1, width: frame.width)
+        let r = regions.count
+        let firstList = lists.count
+        regions.append(SolvedRegion(frame: frame, contentHeight: natural.height))
+        placeChild(0, i + 1, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)),
+                   parent: parent, clip: frame, anchor: anchor, anchorDepth: anchorDepth)
+        regions[r].estimatedRows = lists[firstList...].reduce(0) { $0 + ($1.clip == frame ? $1.estimated : 0) }
     }
 
     /// Vertical stack `i`: children at the stack's width, spacers sharing any height left over.
