@@ -62,17 +62,16 @@ public struct SolvedNode: Hashable, Sendable {
     /// Whether the node is a scroll region, whatever role it declares (a region may say it is a page):
     /// it stays where the surface put it when its content scrolls or mirrors, and it is no content.
     /// (Each reads its one field from the arena: `declared` copies the whole declaration.)
-    public var isRegion: Bool {
-        let shape = arena.declared[Int(index)].shape
-        return shape == .region || shape == .scroll || arena.declared[Int(index)].solvedRole == .region
-    }
+    public var isRegion: Bool { arena.paint[Int(index)].contains(.region) }
+    /// What the paint plan asks of it, read once per declaration (`NodeArena.PaintFlags`).
+    var paintFlags: NodeArena.PaintFlags { arena.paint[Int(index)] }
     /// Whether the node is a scroll view (`Scroll`): a region that is placed as content is.
     public var isScrollView: Bool { arena.declared[Int(index)].shape == .scroll }
     public var decoration: Decoration? { arena.declared[Int(index)].decoration }
     public var attributes: [String: String] { arena.declared[Int(index)].attributes }
     public var semantics: Semantics { arena.declared[Int(index)].semantics }
     /// Whether it dims what lies under it (a scrim), read without copying the semantics.
-    var coversChrome: Bool { arena.declared[Int(index)].semantics.coversChrome }
+    var coversChrome: Bool { arena.paint[Int(index)].contains(.coversChrome) }
     var declaredText: TextContent? { declared.text }
 
     /// Whether both were declared as the same node.

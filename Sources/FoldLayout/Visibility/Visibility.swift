@@ -131,7 +131,7 @@ public struct Visibility: Sendable {
         var coverParts: [Rect] = []
         var scrims: [(node: Int, rect: Rect)] = []
         for k in 0..<count {
-            guard nodes[k].opacity > 0, let d = nodes[k].decoration, let fill = d.fill, d.shape != .hairline else { continue }
+            guard nodes[k].paintFlags.contains(.fills), nodes[k].opacity > 0, let d = nodes[k].decoration, let fill = d.fill else { continue }
             let frame = nodes[k].frame
             let painted = (plan.clips[k].map { frame.intersection($0) } ?? frame).intersection(surface.bounds)
             guard !painted.isEmpty else { continue }
