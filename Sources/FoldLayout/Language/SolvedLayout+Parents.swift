@@ -46,4 +46,24 @@ extension SolvedLayout {
         }
         return out
     }
+
+    /// Each node's nearest region ancestor (-1: none), from its parent's position and which nodes are
+    /// regions. A parent is drawn before its child, so its holder is known when the child is read (a
+    /// node a transition appends after its parent's place is walked up instead).
+    static func regionHolders(parents: [Int32], isRegion: [Bool]) -> [Int32] {
+        var out = [Int32](repeating: -1, count: parents.count)
+        for k in parents.indices {
+            let p = Int(parents[k])
+            var holder = -1
+            if p >= 0, p < k {
+                holder = isRegion[p] ? p : Int(out[p])
+            } else if p >= 0 {
+                var q = p, hops = 0
+                while q >= 0, hops < 256, !isRegion[q] { q = Int(parents[q]); hops += 1 }
+                holder = q >= 0 && isRegion[q] ? q : -1
+            }
+            out[k] = Int32(truncatingIfNeeded: holder)
+        }
+        return out
+    }
 }

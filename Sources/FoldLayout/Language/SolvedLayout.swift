@@ -74,14 +74,9 @@ extension SolvedLayout {
         guard dy > 0 else { return self }
         // The region's node, and the nodes it holds: an overlay's region may have the same frame (a
         // dialog over the page) and does not scroll with it.
-        let parents = parentPositions()
-        var holder = [Int](repeating: -1, count: nodes.count)
-        for k in nodes.indices {
-            let p = Int(parents[k])
-            if p >= 0, p < k { holder[k] = nodes[p].isRegion ? p : holder[p] }
-        }
+        let holder = Self.regionHolders(parents: parentPositions(), isRegion: nodes.map(\.isRegion))
         let target = nodes.indices.first { nodes[$0].isRegion && !nodes[$0].isScrollView && nodes[$0].frame == clip } ?? -1
-        func held(_ i: Int) -> Bool { target < 0 || holder[i] == target }
+        func held(_ i: Int) -> Bool { target < 0 || Int(holder[i]) == target }
         var out = nodes
         // The viewports that move: the scroll views whose own clip is one that moves.
         var moved: [Rect: Rect] = [:]

@@ -130,7 +130,7 @@ public struct P15EveryPageHasPurpose: LayoutRule {
             let region = plan.clips[k] ?? node.frame
             // The page's bottom edge where it is the display's; above a fold, where the page's content ends.
             let page = RuleGeometry.page(holding: region, on: surface)
-            let bottom = page.map { $0.frame.maxY >= surface.bounds.maxY - 0.5 ? $0.frame.maxY : $0.content.maxY } ?? surface.bounds.maxY
+            let bottom = page.map { $0.sheetBottom(in: surface.bounds) } ?? surface.bounds.maxY
             let shownBottom = Swift.min(node.frame.maxY, region.maxY)
             if shownBottom < bottom - 1 {
                 out.append(Violation(rule: id, node: node.id,

@@ -44,6 +44,12 @@ public struct Surface: Hashable, Sendable {
         public var frame: Rect
         /// The page less its safe area, shell rail, dock and dock margin, and fold clearance.
         public var content: Rect
+
+        /// Where a sheet on the page ends (P15): the page's bottom edge where it is the display's (`bounds`),
+        /// else, above a fold, where its content ends.
+        public func sheetBottom(in bounds: Rect) -> Double {
+            frame.maxY >= bounds.maxY - 0.5 ? frame.maxY : content.maxY
+        }
     }
 
     /// The fold as it lies on the active display.

@@ -52,22 +52,11 @@ public struct PaintPlan: Sendable {
         // What each node is, read once: a node is asked about many times below.
         var isRegion = [Bool](repeating: false, count: count)
         for k in 0..<count { isRegion[k] = nodes[k].isRegion }
-        // The region node that holds each node: the nearest region among its ancestors. A parent is drawn
-        // before its children, so its holder is known when a child is read (a node a transition appends
-        // after its parent's place is walked up instead).
-        var regionOf = [Int32](repeating: -1, count: count)
+        // The region node that holds each node: the nearest region among its ancestors.
+        let regionOf = SolvedLayout.regionHolders(parents: parents, isRegion: isRegion)
         var clips = [Rect?](repeating: nil, count: count)
         for k in 0..<count {
-            let p = Int(parents[k])
-            var holder = -1
-            if p >= 0, p < k {
-                holder = isRegion[p] ? p : Int(regionOf[p])
-            } else if p >= 0 {
-                var q = p, hops = 0
-                while q >= 0, hops < 256, !isRegion[q] { q = Int(parents[q]); hops += 1 }
-                holder = q >= 0 && isRegion[q] ? q : -1
-            }
-            regionOf[k] = Int32(truncatingIfNeeded: holder)
+            let holder = Int(regionOf[k])
             guard let own = nodes[k].clip else { continue }
             // A region's clip is its own frame within its holder's clip (regions are placed before their content).
             if holder >= 0, let outer = clips[holder] {

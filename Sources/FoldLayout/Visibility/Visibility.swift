@@ -64,7 +64,7 @@ public struct Visibility: Sendable {
         /// What shows, as rectangles that do not overlap (empty when nothing does).
         public var shown: [Rect] { whole.map { [$0] } ?? pieces }
         /// The area that shows, in square points.
-        public var area: Double { whole.map { $0.width * $0.height } ?? pieces.reduce(0) { $0 + $1.width * $1.height } }
+        public var area: Double { whole.map { $0.width * $0.height } ?? Visibility.area(pieces) }
         /// The smallest rectangle holding what shows.
         public var bounds: Rect? {
             if let whole { return whole }
@@ -155,7 +155,7 @@ public struct Visibility: Sendable {
         self.coverParts = coverParts
         self.scrims = scrims
         let bands = CoverBands(covers, bounds: surface.bounds)
-        let regionScroll = plan.fades.isEmpty ? [:] : Self.regionExtents(layout, plan)
+        let regionScroll = plan.fades.isEmpty ? [:] : Self.regionExtents(plan)
         var slots: [Slot] = []
         slots.reserveCapacity(count)
         var slotPieces: [Rect] = []
@@ -194,8 +194,9 @@ public struct Visibility: Sendable {
         pieces.removeAll { $0.isEmpty }
         if let hinge { pieces = Self.subtract(hinge, from: pieces) }
         for fade in plan.fades where plan.isAfter(fade: fade, node: k) { pieces = Self.subtract(fade.band.intersection(fade.clip), from: pieces) }
-        for c in self[k].coveredBy {
-            guard let cover = covers.first(where: { $0.node == c }) else { continue }
+        let covering = slots[k].coveredBy
+        for c in slotCovers[Int(covering.lowerBound)..<Int(covering.upperBound)] {
+            guard let cover = covers.first(where: { $0.node == Int(c) }) else { continue }
             for p in cover.parts { pieces = Self.subtract(coverParts[p], from: pieces) }
         }
         return pieces
@@ -242,7 +243,7 @@ public struct Visibility: Sendable {
 
     /// For each region node, the extent of its content (the rectangle a reader can scroll through),
     /// when it scrolls.
-    static func regionExtents(_ layout: SolvedLayout, _ plan: PaintPlan) -> [Int: Rect] {
+    static func regionExtents(_ plan: PaintPlan) -> [Int: Rect] {
         var out: [Int: Rect] = [:]
         for fade in plan.fades where fade.node >= 0 { out[fade.node] = fade.content }
         return out

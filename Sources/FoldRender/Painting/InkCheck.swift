@@ -49,7 +49,8 @@ public struct InkCheck {
         func picture(drawsText: Bool) throws(RenderError) -> CairoCanvas {
             let image = try CairoCanvas.image(width: size.width, height: size.height, "a \(size.width)×\(size.height) image surface")
             cairo_scale(image.cr, scale, scale)
-            painter.paint(surface, layout, options: options, theme: theme, hairline: 1 / scale, on: image.cr, drawsText: drawsText)
+            painter.paint(surface, layout, options: options, theme: theme, hairline: 1 / scale, on: image.cr, drawsText: drawsText,
+                          plan: visibility.plan)
             cairo_surface_flush(image.surface)
             return image
         }

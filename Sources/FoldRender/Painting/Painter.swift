@@ -57,9 +57,10 @@ public final class Painter {
 
     /// Paints `surface` and `layout` in points onto any Cairo context (an image surface's, a PDF page's)
     /// whose transformation is already set; `hairline` is one device pixel in points.
-    /// `drawsText`: false leaves every text out (what `InkCheck` compares the picture with).
+    /// `drawsText`: false leaves every text out (what `InkCheck` compares the picture with); `plan`: the
+    /// layout's paint plan when the caller has made it already (a visibility model holds one).
     func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, theme: Theme, hairline: Double, on cr: OpaquePointer,
-               drawsText: Bool = true) {
+               drawsText: Bool = true, plan: PaintPlan? = nil) {
         let area = options.canvas ?? surface.bounds
         let canvas = Canvas(cr: cr, theme: theme, hairline: hairline, text: text)
 
@@ -67,7 +68,7 @@ public final class Painter {
         canvas.paintChrome(surface)
         // The plan the visibility model reads (P11): each node clipped by every region it lies in, and each
         // scroll edge's fade right after its region's last node, under anything drawn above it later.
-        let plan = PaintPlan(layout)
+        let plan = plan ?? PaintPlan(layout)
         // Content exists only on the active display: in a simulation canvas, whatever is still fading
         // out from the other screen must not be drawn over the bezel of a folded device.
         cairo_save(cr)

@@ -17,14 +17,14 @@ public enum ActionOverlays {
             switch action.kind {
             case .archiveMenu:
                 if let habit = action.habits.first.flatMap(ctx.profile.habit) {
-                    dim(ctx.surface.bounds, id: "scrim/menu")
+                    dim(ctx, id: "scrim/menu")
                     // The menu opens on the held row (P3): its name lifted over the row, the action below.
                     Region(region, HStack(spacing: 0) {
                         archiveMenu(habit, ctx, room: region.height).fillWidth()
                     }).id("menu-region")
                 }
             case .deleteConfirmation:
-                dim(ctx.surface.bounds, id: "scrim/delete")
+                dim(ctx, id: "scrim/delete")
                 centered(deleteDialog(ctx, room: region.height - 32), in: region, ctx, id: "delete-region")
             case .archived, .deleted:
                 if let undo = ctx.state.undo { messageBar(undo.message, undo: true, in: region, ctx) }
@@ -35,8 +35,9 @@ public enum ActionOverlays {
     }
 
     /// A modal's scrim: over the whole display (every page it blocks, P15), under the modal.
-    static func dim(_ frame: Rect, id: String) -> Node {
-        Region(frame, Box(height: frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id(id)).id(id + "-region")
+    static func dim(_ ctx: ScreenContext, id: String) -> Node {
+        let frame = ctx.surface.bounds
+        return Region(frame, Box(height: frame.height).fillWidth().background("scrim").role(.scrim).coversChrome().id(id)).id(id + "-region")
     }
 
     /// A dialog or menu in the middle of the page, as wide as a dialog is.
@@ -97,13 +98,10 @@ public enum ActionOverlays {
                      room: room, ctx)
     }
 
-    /// The height of a line of an alert's title with its padding.
-    static func alertTitleLeast(_ ctx: ScreenContext) -> Double { titleLine(ctx.size) }
-
     /// The least height an alert with `actions` actions needs: a line of its title and every action at
     /// the smallest size it takes.
     static func alertLeast(actions: Int, _ ctx: ScreenContext) -> Double {
-        alertTitleLeast(ctx) + Double(actions) * actionHeight(.L)
+        titleLine(ctx.size) + Double(actions) * actionHeight(.L)
     }
 
     /// A line of an alert's title at `size` with the body's padding.

@@ -78,7 +78,7 @@ public enum CalendarPage {
     static func overlay(_ ctx: ScreenContext) -> [Node] {
         if let held = ctx.state.scenario.calendar?.held, let habit = ctx.profile.habit(held),
            let region = ctx.overlayRegion(0) {
-            ActionOverlays.dim(ctx.surface.bounds, id: "scrim/calendar")
+            ActionOverlays.dim(ctx, id: "scrim/calendar")
             // Where it was dragged to, else its own time that day (the page's chips are not made again).
             let day = (ctx.state.scenario.calendar ?? .init()).shownDay(today: ctx.today)
             let time = (ctx.state.scenario.calendar?.to.flatMap(TimeOfDay.init) ?? habit.time(on: day))?.display ?? ""

@@ -15,7 +15,7 @@ public enum DrawerPanel {
     @NodeBuilder
     static func overlay(_ ctx: ScreenContext) -> [Node] {
         if let page = ctx.surface.pages.first {
-            ActionOverlays.dim(ctx.surface.bounds, id: "scrim/drawer")
+            ActionOverlays.dim(ctx, id: "scrim/drawer")
             let content = page.content
             // At accessibility sizes the drawer leaves only a sliver of the page beside it, so its rows
             // keep their words whole at the largest size.

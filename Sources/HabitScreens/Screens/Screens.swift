@@ -102,7 +102,7 @@ public enum Screens {
             Region(sheetRect, EditorSheet.sheet(ctx)).id("sheet")
         }
         if screen == .discard, let page = ctx.surface.pages.first {
-            ActionOverlays.dim(ctx.surface.bounds, id: "scrim/dialog")
+            ActionOverlays.dim(ctx, id: "scrim/dialog")
             let region = ctx.overlayRegion(0) ?? page.content
             ActionOverlays.centered(EditorSheet.discardDialog(ctx, room: region.height - 32), in: region, ctx, id: "dialog-region")
         }
@@ -125,14 +125,14 @@ public enum Screens {
         // On a display a sheet reaches the page's bottom edge, under the home indicator (P15); what it
         // holds ends clear of it (`sheetBottomInset`).
         let side = sheetSide(ctx)
-        let bottom = page.frame.maxY >= ctx.surface.bounds.maxY - 0.5 ? page.frame.maxY : content.maxY
+        let bottom = page.sheetBottom(in: ctx.surface.bounds)
         return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: Swift.max(0, bottom - content.y - 8))
     }
 
     /// How far a sheet's content stays above the page's bottom edge: the safe area there.
     static func sheetBottomInset(_ ctx: ScreenContext) -> Double {
-        guard let page = ctx.surface.pages.first, ctx.surface.kind != .window, page.frame.maxY >= ctx.surface.bounds.maxY - 0.5 else { return 0 }
-        return Swift.max(0, page.frame.maxY - page.content.maxY)
+        guard let page = ctx.surface.pages.first, ctx.surface.kind != .window else { return 0 }
+        return Swift.max(0, page.sheetBottom(in: ctx.surface.bounds) - page.content.maxY)
     }
 
     /// A sheet's grabber: it says the sheet can be pulled down (P15).
@@ -154,7 +154,7 @@ public enum Screens {
     static let windowWideSheetWidth = 760.0
 
     static func scrim(_ ctx: ScreenContext) -> Node {
-        ActionOverlays.dim(ctx.surface.bounds, id: "scrim")
+        ActionOverlays.dim(ctx, id: "scrim")
     }
 }
 
