@@ -72,12 +72,13 @@ import Testing
     }
 }
 
-/// The engine's widow control: a paragraph's last line is not one word under a line of several where
-/// the line before can give up its last word without adding a line.
+/// The engine's widow control: a paragraph's last line is not one word under a line of several, nor a
+/// slight stub (`LastLine`, P14), where the line before can give up its last word without adding a line.
 @Suite struct WidowTests {
-    @Test("A last line of one word takes the word before it: `3 times a` / `week` becomes `3 times` / `a week`; the lines keep the text and stay inside the width",
+    @Test("P9, P14: a last line too slight to stand takes the word before it: `3 times a` / `week` becomes `3 times` / `a week`, `1 of 3 check-in days` / `this week` becomes `1 of 3 check-in` / `days this week`; the lines keep the text and stay inside the width",
           arguments: ["Non-negotiables · 3 times a week", "1 of 3 check-in days this week", "Do you want to discard this habit?",
-                      "Walk and its history will be removed."])
+                      "Walk and its history will be removed.", "Add a habit and its days will appear on this page.",
+                      "277 check-in days"])
     func noWidow(_ text: String) throws {
         let engine = try TextEngine()
         var widths = 0
@@ -88,10 +89,13 @@ import Testing
                 #expect(lines.allSatisfy { $0.frame.maxX <= width + 0.5 })
                 guard lines.count >= 2, lines.dropLast().allSatisfy({ $0.ending == .betweenWords }) else { continue }
                 let last = lines[lines.count - 1].text.split(separator: " "), before = lines[lines.count - 2].text.split(separator: " ")
-                if last.count == 1 && before.count > 1 {
-                    // Allowed only where the word before would not fit beside it.
-                    let joined = engine.measure(String(before.last ?? "") + " " + String(last[0]), font: FontSpec(size: size), width: nil).width
-                    #expect(joined > width, "widow \(lines.map(\.text)) at \(size) pt in \(width) pt")
+                if (last.count == 1 && before.count > 1) || LastLine.isSlight(last, above: before, second: lines.count == 2) {
+                    // Allowed only where the word before may not move (a separator, or what it leaves
+                    // would not stand) or would not fit beside it.
+                    let word = String(before.last ?? "")
+                    let joined = engine.measure(word + " " + lines[lines.count - 1].text, font: FontSpec(size: size), width: nil).width
+                    let mayMove = !word.hasPrefix("·") && LastLine.keepsEnough(Array(before.dropLast()))
+                    #expect(!mayMove || joined > width, "slight last line \(lines.map(\.text)) at \(size) pt in \(width) pt")
                 }
                 widths += 1
             }

@@ -16,8 +16,10 @@ public struct P14Typography: LayoutRule {
 
     /// The fewest letters a word may have to be hyphenated.
     public static let shortestHyphenated = 8
-    /// A last line of one word of fewer letters than this is an orphan.
-    public static let shortestLastWord = 8
+    /// How much of its line a last line with a word moved down may fill by P14's estimate (words'
+    /// widths from their characters' share of the lines' widths) for the move to count as possible: the
+    /// estimate is within a few per cent; the text engine measures the move itself.
+    public static let movableFill = 0.92
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] { check(surface, layout, Visibility(surface, layout)) }
 
@@ -26,7 +28,7 @@ public struct P14Typography: LayoutRule {
         for (k, node) in layout.nodes.enumerated() {
             guard let text = node.text, node.opacity > 0 else { continue }
             let lines = text.lines
-            for message in Self.typesetting(lines, isName: node.semantics.isName) {
+            for message in Self.typesetting(lines, isName: node.semantics.isName, width: text.wrapWidth) {
                 out.append(Violation(rule: id, node: node.id, message: message))
             }
             if let label = node.semantics.accessibility?.label, Self.separators(in: label) > Self.separators(in: text.content.string) {
@@ -45,7 +47,8 @@ public struct P14Typography: LayoutRule {
     }
 
     /// What the lines of a text break badly: a hyphen inside a name or a short word, a one-word last line.
-    public static func typesetting(_ lines: [TextLine], isName: Bool) -> [String] {
+    /// `width`: the width the text wraps at (nil: unknown, every slight last line counts).
+    public static func typesetting(_ lines: [TextLine], isName: Bool, width: Double? = nil) -> [String] {
         var out: [String] = []
         for (i, line) in lines.enumerated() where line.ending == .hyphenated && i + 1 < lines.count {
             let before = line.text.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
@@ -62,21 +65,32 @@ public struct P14Typography: LayoutRule {
             && !lines[i + 1].text.contains(where: \.isWhitespace) {
             out.append("breaks one word over three lines: \"\(lines[i].text)-|\(lines[i + 1].text)-|\(lines[i + 2].text)\"")
         }
-        // The last line of each paragraph: one short word, or (of a text of two lines) a two-word stub
-        // under a long line, where the line above could give it company.
+        // The last line of each paragraph too slight to stand (`LastLine`), where the line above could
+        // give it company: its last word, moved down, fits on the last line by the lines' own widths.
         for i in lines.indices.dropFirst() where lines[i].ending == .end || i == lines.count - 1 {
             guard lines[i - 1].ending == .betweenWords else { continue }
             let words = lines[i].text.split(whereSeparator: \.isWhitespace)
             let above = lines[i - 1].text.split(whereSeparator: \.isWhitespace)
-            let letters = words.reduce(0) { $0 + $1.filter(\.isLetter).count }
-            guard words.contains(where: { $0.contains(where: \.isLetter) }) else { continue }
-            if words.count == 1, above.count >= 2, letters < shortestLastWord {
-                out.append("ends a paragraph on the one short word \"\(words[0])\" below \"\(lines[i - 1].text.trimmingCharacters(in: .whitespaces))\"")
-            } else if words.count == 2, i == 1, above.count >= 4, letters < shortestLastWord + 2 {
-                out.append("ends a paragraph on the stub \"\(lines[i].text.trimmingCharacters(in: .whitespaces))\" below \"\(lines[i - 1].text.trimmingCharacters(in: .whitespaces))\"")
-            }
+            guard LastLine.isSlight(words, above: above, second: i == 1),
+                  let moved = above.last, movable(moved, to: lines[i], from: lines[i - 1], width: width) else { continue }
+            let line = lines[i].text.trimmingCharacters(in: .whitespaces), upper = lines[i - 1].text.trimmingCharacters(in: .whitespaces)
+            out.append(words.count == 1 ? "ends a paragraph on the one short word \"\(line)\" below \"\(upper)\""
+                                        : "ends a paragraph on the stub \"\(line)\" below \"\(upper)\"")
         }
         return out
+    }
+
+    /// Whether `word`, the last of `above`, may move down onto `last` (it is no separator, and what stays
+    /// above still stands: `LastLine.keepsEnough`) and would fit in `width`, by an estimate that gives each
+    /// character of the two lines the same share of their widths.
+    static func movable(_ word: Substring, to last: TextLine, from above: TextLine, width: Double?) -> Bool {
+        let rest = above.text.split(whereSeparator: \.isWhitespace).dropLast()
+        guard let first = word.unicodeScalars.first, !LineTies.separators.contains(first), LastLine.keepsEnough(Array(rest)) else { return false }
+        guard let width else { return true }
+        let characters = Double(last.text.trimmingCharacters(in: .whitespaces).count + above.text.trimmingCharacters(in: .whitespaces).count)
+        guard characters > 0 else { return false }
+        let each = (last.frame.width + above.frame.width) / characters
+        return last.frame.width + each * Double(word.count + 1) <= width * movableFill
     }
 
     static func separators(in string: String) -> Int { string.unicodeScalars.filter { $0 == "\u{00B7}" }.count }

@@ -138,11 +138,12 @@ public final class TextEngine: TextMeasuring {
         return layout
     }
 
-    /// A paragraph's last line is not one word alone under a line of several (P9's widow): the line
-    /// before gives up its last word too, with a line separator after the space before that word
-    /// (`ending(before:)` reads a break there as between words), where that keeps the number of lines
-    /// and every line inside `limit`. A separator (`·`) is never moved to the last line's start, nor a
-    /// word that leaves a short one alone (`a`) on the line before.
+    /// A paragraph's last line is not one word alone under a line of several (P9's widow), nor too slight
+    /// to stand (`LastLine`, P14: `this week` under `1 of 3 check-in days`): the line before gives up its
+    /// last word, or its last two or three, the fewest that leave a last line that is neither, with a line
+    /// separator after the space before the first word moved (`ending(before:)` reads a break there as
+    /// between words), where that keeps the number of lines and every line inside `limit`. A separator
+    /// (`·`) never starts the last line, and the line before keeps enough to stand (`LastLine.keepsEnough`).
     static func avoidWidow(_ layout: OpaquePointer, limit: Int32) {
         let count = pango_layout_get_line_count(layout)
         guard count >= 2, let text = pango_layout_get_text(layout),
@@ -151,26 +152,37 @@ public final class TextEngine: TextMeasuring {
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let lastStart = Int(last.pointee.start_index), beforeStart = Int(before.pointee.start_index)
         let lastEnd = lastStart + Int(last.pointee.length)
-        // The last line follows a break between words (a space), not a paragraph's end, and is one word.
-        guard lastStart > beforeStart, lastEnd <= bytes.count, bytes[lastStart - 1] == 0x20,
-              !bytes[lastStart..<lastEnd].contains(0x20) else { return }
-        // The line before holds two words at least: its last word starts after its last inner space.
+        // The last line follows a break between words (a space), not a paragraph's end.
+        guard lastStart > beforeStart, lastEnd <= bytes.count, bytes[lastStart - 1] == 0x20 else { return }
+        func words(_ range: Range<Int>) -> [Substring] {
+            String(decoding: bytes[range], as: UTF8.self).split(separator: " ")
+        }
+        func slight(_ words: [Substring], above: [Substring]) -> Bool {
+            (words.count == 1 && above.count >= 2) || LastLine.isSlight(words, above: above, second: count == 2)
+        }
         var end = lastStart - 1
         while end > beforeStart && bytes[end - 1] == 0x20 { end -= 1 }
-        guard let space = bytes[beforeStart..<end].lastIndex(of: 0x20) else { return }
-        let word = String(decoding: bytes[(space + 1)..<end], as: UTF8.self)
-        guard let first = word.unicodeScalars.first, !LineTies.separators.contains(first) else { return }
-        // What stays on the line before is two words, or one of four characters or more (`Read`, not `a`).
-        var keep = space
-        while keep > beforeStart && bytes[keep - 1] == 0x20 { keep -= 1 }
-        let rest = String(decoding: bytes[beforeStart..<keep], as: UTF8.self)
-        guard rest.contains(" ") || rest.count >= 4 else { return }
-        var moved = Array(bytes[...space])
-        moved.append(contentsOf: Array(String(cut).utf8))
-        moved.append(contentsOf: bytes[(space + 1)...])
-        setText(layout, moved)
-        if pango_layout_get_line_count(layout) == count && tiedOverflow(layout, limit: limit).isEmpty { return }
-        setText(layout, bytes)
+        guard slight(words(lastStart..<lastEnd), above: words(beforeStart..<end)) else { return }
+        // Where each word of the line before starts, after a space.
+        let starts = (beforeStart + 1..<end).filter { bytes[$0 - 1] == 0x20 && bytes[$0] != 0x20 }
+        var settled: [UInt8]?
+        for space in starts.reversed().prefix(3).map({ $0 - 1 }) {
+            var keep = space
+            while keep > beforeStart && bytes[keep - 1] == 0x20 { keep -= 1 }
+            let rest = String(decoding: bytes[beforeStart..<keep], as: UTF8.self)
+            guard LastLine.keepsEnough(rest.split(separator: " ")) else { break }
+            let moved = String(decoding: bytes[(space + 1)..<lastEnd], as: UTF8.self)
+            if let first = moved.unicodeScalars.first, LineTies.separators.contains(first) { continue }
+            var candidate = Array(bytes[...space])
+            candidate.append(contentsOf: Array(String(cut).utf8))
+            candidate.append(contentsOf: bytes[(space + 1)...])
+            setText(layout, candidate)
+            guard pango_layout_get_line_count(layout) == count && tiedOverflow(layout, limit: limit).isEmpty else { continue }
+            settled = candidate
+            if !slight(moved.split(separator: " "), above: rest.split(separator: " ")) { return }
+        }
+        // No move leaves a line that stands: the last that fits (it still moved a word), else none.
+        setText(layout, settled ?? bytes)
         _ = tiedOverflow(layout, limit: limit)
     }
 
