@@ -130,3 +130,23 @@ import Testing
         }
     }
 }
+
+/// One placement per list (issue 53: `today` on the iPhone Duo spread at AX5 mixed dropped and trailing
+/// progress buttons; an editor radio wrapped under its label while the next stayed trailing).
+@Suite struct OnePlacementPerListTests {
+    @Test("P13: every list's controls stand one way — the Habits and Today rows' progress buttons, the editor's radio marks, Archived's Restore, a settings page's switches",
+          arguments: ["today", "typical", "today-tasks", "editor-new", "archived", "app-layout-habits-off"])
+    func onePlacement(scenario: String) throws {
+        for device in ["iphone-duo", "galaxy-z-flip6", "galaxy-z-fold5"] {
+            for posture in [Posture.cover, .spread] {
+                for size in [ContentSize.xxxL, .AX3, .AX5] {
+                    let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),
+                                                                             RenderRequest(posture: posture, size: size))
+                    let mixed = P13ControlsBesideText().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                        .filter { $0.message.contains(" others of ") || $0.message.contains(" other of ") }
+                    #expect(mixed.isEmpty, "\(scenario) on \(device) \(posture) at \(size): \(mixed.prefix(2).map { "\($0.node): \($0.message)" })")
+                }
+            }
+        }
+    }
+}

@@ -18,12 +18,29 @@ struct ReferenceSolver {
     /// How far a measured text or a child may run past the width it is offered and still fit.
     static let fitTolerance = 0.5
 
+    /// Shared choices (`FirstFit(sharing:)`): the alternative each key's first fits start from, and
+    /// the alternatives its placed first fits took in the solve under way.
+    var floors: [String: Int] = [:]
+    final class Taken { var choices: [String: [Int]] = [:] }
+    var taken = Taken()
+
+    /// The first fits sharing a key take one alternative: the latest any of them takes from the
+    /// floors so far. Solved again with that as the key's floor until none takes a later one.
     func solve(_ root: Node, bounds: Rect) -> [String: Placed] {
         var out: [String: Placed] = [:]
-        var solver = self
-        solver.lookahead = 2 * bounds.height
-        let size = solver.size(root, width: bounds.width).size
-        solver.place(root, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)), into: &out)
+        var floors: [String: Int] = [:]
+        for _ in 0..<8 {
+            var solver = self
+            solver.floors = floors
+            solver.taken = Taken()
+            solver.lookahead = 2 * bounds.height
+            out = [:]
+            let size = solver.size(root, width: bounds.width).size
+            solver.place(root, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)), into: &out)
+            let disagreeing = solver.taken.choices.filter { Set($0.value).count > 1 && ($0.value.max() ?? 0) > floors[$0.key] ?? 0 }
+            if disagreeing.isEmpty { break }
+            for (key, choices) in disagreeing { floors[key] = choices.max() ?? 0 }
+        }
         return out
     }
 
@@ -67,8 +84,8 @@ struct ReferenceSolver {
                     sized.contains { $0.splits })
         case .region:
             return (.zero, false)
-        case .firstFit(let alternatives, let maxHeight):
-            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight)
+        case .firstFit(let alternatives, let maxHeight, let shared):
+            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared)
             return chosen.sized
         case .lazyStack(let spacing, let rows):
             // The rows made, then the others at the average height of those made.
@@ -147,19 +164,21 @@ struct ReferenceSolver {
             return Swift.max(0, own - least)
         case .stack(.vertical, _, _, let children):
             return children.reduce(0) { $0 + shrinkable($1, width: width) }
-        case .firstFit(let alternatives, let maxHeight):
+        case .firstFit(let alternatives, let maxHeight, let shared):
             guard !alternatives.isEmpty else { return 0 }
             let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
-            return shrinkable(alternatives[choose(alternatives, width: proposal, maxHeight: maxHeight).index], width: width)
+            return shrinkable(alternatives[choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared).index], width: width)
         default:
             return 0
         }
     }
 
-    /// The first alternative that fits `width` (and `maxHeight`) with no word split, else the last.
-    func choose(_ alternatives: [Node], width: Double?, maxHeight: Double?) -> (index: Int, sized: (size: Size, splits: Bool)) {
+    /// The first alternative that fits `width` (and `maxHeight`) with no word split, else the last; of
+    /// a shared choice, the first from its key's floor.
+    func choose(_ alternatives: [Node], width: Double?, maxHeight: Double?, shared: String?) -> (index: Int, sized: (size: Size, splits: Bool)) {
         var last = (index: 0, sized: (size: Size.zero, splits: false))
-        for (k, alternative) in alternatives.enumerated() {
+        let floor = shared.flatMap { floors[$0] } ?? 0
+        for (k, alternative) in alternatives.enumerated() where k >= Swift.min(floor, alternatives.count - 1) {
             let sized = size(alternative, width: width)
             last = (k, sized)
             // Within the height limit counts what the alternative can give up (its scroll views).
@@ -178,7 +197,7 @@ struct ReferenceSolver {
         if node.fillsWidth { return true }
         switch node.kind {
         case .text, .spacer, .lazyStack: return true
-        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _): return children.contains(where: isFlexible)
+        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _, _): return children.contains(where: isFlexible)
         case .padding(_, let child): return isFlexible(child)
         case .frame(let width, _, _, _, let child): return width == nil && (child.map(isFlexible) ?? false)
         case .region: return false
@@ -262,10 +281,10 @@ struct ReferenceSolver {
             guard let middle = firstLineMiddle(child, width: proposal) else { return nil }
             let own = Self.frameHeight(height, minHeight, maxHeight, inner: inner.height)
             return middle + (own - Swift.min(inner.height, own)) / 2
-        case .firstFit(let alternatives, let maxHeight):
+        case .firstFit(let alternatives, let maxHeight, let shared):
             // The choice made when the node is sized at `width` (a hugging one at its natural width first).
             let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
-            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight).index
+            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared).index
             return alternatives.isEmpty ? nil : firstLineMiddle(alternatives[chosen], width: width)
         case .lazyStack(let spacing, let rows):
             return madeRows(rows, spacing: spacing, width: width).first.flatMap { firstLineMiddle($0.row, width: width) }
@@ -319,9 +338,11 @@ struct ReferenceSolver {
                 place(made.row, in: Rect(x: rect.x, y: y, width: rect.width, height: made.sized.size.height), into: &out)
                 y += made.sized.size.height + spacing
             }
-        case .firstFit(let alternatives, let maxHeight):
+        case .firstFit(let alternatives, let maxHeight, let shared):
             guard !alternatives.isEmpty else { break }
-            place(alternatives[choose(alternatives, width: rect.width, maxHeight: maxHeight).index], in: rect, into: &out)
+            let k = choose(alternatives, width: rect.width, maxHeight: maxHeight, shared: shared).index
+            if let shared { taken.choices[shared, default: []].append(k) }
+            place(alternatives[k], in: rect, into: &out)
         case .stack(.vertical, let spacing, let alignment, let children):
             // Children at the stack's width; spacers share any height left over.
             let sizes = children.map { size($0, width: rect.width).size }

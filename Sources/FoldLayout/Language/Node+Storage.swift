@@ -22,6 +22,8 @@ extension Node {
         let containsChoice: Bool
         /// A lazy list's rows.
         let lazyRows: LazyRows?
+        /// A `firstFit`'s shared key: the first fits with the same one take one alternative in a solve.
+        let choiceGroup: String?
         /// Nodes in this subtree, itself included: in an arena, a node's descendants take the next
         /// `count - 1` records.
         let count: Int
@@ -85,6 +87,7 @@ extension Node {
             var regionFrame = Rect(x: 0, y: 0, width: 0, height: 0)
             var text: TextContent?
             var lazyRows: LazyRows?
+            var choiceGroup: String?
             let children: [Node]
             switch kind {
             case .stack(let axis, let s, let a, let c):
@@ -95,8 +98,9 @@ extension Node {
             case .layers(let c):
                 shape = .layers
                 children = c
-            case .firstFit(let c, let most):
+            case .firstFit(let c, let most, let shared):
                 shape = .firstFit
+                choiceGroup = shared
                 // A choice's height limit is kept as a frame's height is.
                 fixedHeight = most
                 children = c
@@ -134,6 +138,7 @@ extension Node {
                 children = []
             }
             self.lazyRows = lazyRows
+            self.choiceGroup = choiceGroup
             self.spacing = spacing
             self.alignment = alignment
             self.insets = insets
@@ -182,6 +187,7 @@ extension Node {
             regionFrame = other.regionFrame
             text = other.text
             lazyRows = other.lazyRows
+            choiceGroup = other.choiceGroup
             childRefs = other.childRefs
             count = other.count
             containsChoice = other.containsChoice

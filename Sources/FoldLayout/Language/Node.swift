@@ -19,8 +19,10 @@ public struct Node: Sendable {
         /// content taller than the region scrolls (its height is recorded, nothing is squeezed).
         case region(Rect, Node)
         /// The first alternative that fits the width it is offered — no text in it splits a word and
-        /// nothing is wider than the offer — else the last (as SwiftUI's `ViewThatFits`).
-        case firstFit([Node], maxHeight: Double? = nil)
+        /// nothing is wider than the offer — else the last (as SwiftUI's `ViewThatFits`). First fits
+        /// `shared` by one key take one alternative in a solve: the latest any of them takes alone, so
+        /// the rows of a list are laid out one way (P13).
+        case firstFit([Node], maxHeight: Double? = nil, shared: String? = nil)
         /// A vertical list whose rows are made only when a solve needs them: those its region can
         /// show and a region's height more below it (`LazyRows`). The rows not made count in its
         /// height at the average height of those made.

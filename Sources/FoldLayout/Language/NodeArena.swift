@@ -26,6 +26,8 @@ final class NodeArena: Sendable {
         static let hasFixedHeight = Flags(rawValue: 1 << 7)
         static let hasMinHeight = Flags(rawValue: 1 << 8)
         static let hasMaxHeight = Flags(rawValue: 1 << 9)
+        /// A `firstFit` that shares its choice (`FirstFit(sharing:)`): its key's place in `choiceGroups` is in `a`.
+        static let sharesChoice = Flags(rawValue: 1 << 10)
     }
 
     /// One node: 48 bytes, so a list row of about 22 nodes is some 17 cache lines.
@@ -62,9 +64,12 @@ final class NodeArena: Sendable {
         var regionFrame: Rect { Rect(x: a, y: b, width: c, height: d) }
         /// A text node's position in `texts`.
         var textIndex: Int { Int(a) }
+        /// A shared first fit's key, by its place in the arena's `choiceGroups`; -1 for any other node.
+        var choiceGroup: Int { flags.contains(.sharesChoice) ? Int(a) : -1 }
 
-        /// The record of `n`; a text node's `text` is its position in the arena's `texts`.
-        init(_ n: Node.Storage, text: Int) {
+        /// The record of `n`; a text node's `text` is its position in the arena's `texts`, a shared first
+        /// fit's `group` its key's place in `choiceGroups`.
+        init(_ n: Node.Storage, text: Int, group: Int = -1) {
             var flags: Flags = []
             if n.fillsWidth { flags.insert(.fillsWidth) }
             if n.hugsContent { flags.insert(.hugsContent) }
@@ -92,6 +97,7 @@ final class NodeArena: Sendable {
                 numbers.0 = Double(text)
             case .firstFit:
                 if let h = n.fixedHeight { flags.insert(.hasFixedHeight); numbers.1 = h }
+                if group >= 0 { flags.insert(.sharesChoice); numbers.0 = Double(group) }
             case .layers:
                 break
             }
@@ -134,6 +140,8 @@ final class NodeArena: Sendable {
     let paint: [PaintFlags]
     /// The declared nodes in the same order (the root as a copy of itself): what solved nodes read.
     let declared: [Node.Storage]
+    /// The keys of the tree's shared first fits (`FirstFit(sharing:)`), each once, in preorder.
+    let choiceGroups: [String]
     /// The texts of the text nodes, in preorder: measuring reads them front to back here, instead of
     /// from each node's declaration (the solve would otherwise touch a text's declaration for it alone).
     let texts: [TextContent]
@@ -157,6 +165,7 @@ final class NodeArena: Sendable {
         // Found by the hash each text already carries (hashing strings again cost more than the
         // rest of the arena); of texts with one hash, the first is the one shared.
         var firstWithHash: [Int: Int] = [:]
+        var groups: [String] = []
         records.reserveCapacity(root.count)
         declared.reserveCapacity(root.count)
         // Preorder without recursion: children are pushed last first, so the first is taken next.
@@ -172,6 +181,10 @@ final class NodeArena: Sendable {
                 }
                 records.append(Record(n, text: texts.count))
                 texts.append(stored)
+            } else if let key = n.choiceGroup {
+                let group = groups.firstIndex(of: key) ?? groups.count
+                if group == groups.count { groups.append(key) }
+                records.append(Record(n, text: -1, group: group))
             } else {
                 records.append(Record(n, text: -1))
             }
@@ -183,6 +196,7 @@ final class NodeArena: Sendable {
         self.declared = declared
         self.paint = paint
         self.texts = texts
+        choiceGroups = groups
         _checkInvariants()
     }
 

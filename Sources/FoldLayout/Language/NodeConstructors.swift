@@ -21,6 +21,14 @@ public func FirstFit(maxHeight: Double, @NodeBuilder _ alternatives: () -> [Node
     Node(.firstFit(alternatives(), maxHeight: maxHeight))
 }
 
+/// Alternatives in order of preference, each more accommodating than the one before, that every first
+/// fit sharing `key` takes together: the latest that any of them needs alone (P13: one placement for a
+/// list's controls, not trailing on one row and below on the next). The layout is solved again when
+/// one of them needs a later alternative than the others took.
+public func FirstFit(sharing key: String, @NodeBuilder _ alternatives: () -> [Node]) -> Node {
+    Node(.firstFit(alternatives(), shared: key))
+}
+
 /// Text that wraps between words; a word wider than its line hyphenates in `language` (see
 /// `TextContent`); with a `lineLimit`, text that needs more lines ends in an ellipsis.
 public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,

@@ -27,6 +27,7 @@ extension SolvePass {
         while k < rows.count, k < LazyRows.alwaysMade || top < lookahead || k <= pinned {
             if k == list.passes.count {
                 list.passes.append(SolvePass(row: rows.row(k), measurer: measurer, lookahead: lookahead, reservesOutput: false))
+                list.passes[k].choiceFloors = choiceFloors
             }
             list.passes[k].lookahead = lookahead
             let s = list.passes[k].size(0, width: width)
@@ -64,13 +65,16 @@ extension SolvePass {
             swap(&output, &list.passes[k].output)
             regions.append(contentsOf: list.passes[k].regions)
             lists.append(contentsOf: list.passes[k].lists)
+            for (key, taken) in list.passes[k].placedChoices {
+                rowsTaken[key] = rowsTaken[key].map { Swift.min($0.lowerBound, taken.lowerBound)...Swift.max($0.upperBound, taken.upperBound) } ?? taken
+            }
             y += list.heights[k] + spacing
         }
         // The passes' work is in the output now; what they held goes with them.
         list.passes.removeAll()
         made[i] = list
         lists.append(SolvedList(id: listID, frame: rect, clip: clip, parent: parentID, spacing: spacing, made: list.count,
-                                nextRowTop: y, rows: rows))
+                                nextRowTop: y, rows: rows, choiceFloors: choiceFloors))
     }
 
     /// A pass of its own for one row of a lazy list: a row is a tree of its own, with its own arena.

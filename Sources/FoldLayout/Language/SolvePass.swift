@@ -87,6 +87,16 @@ struct SolvePass {
     var outerParent: SolvedNode.ParentRef = .none
     /// Identities assigned to drawn ancestors without an id of their own, for `Parent` to point at.
     var assignedIDs: [String] = []
+    /// Shared choices (`FirstFit(sharing:)`): the alternative each key's first fits start from in this
+    /// pass (set before the pass sizes anything), by key and by the key's place in the arena's
+    /// `choiceGroups`; and the lowest and highest each of the arena's keys' placed first fits took,
+    /// with those of a lazy list's rows' passes (other arenas) by key.
+    var choiceFloors: [String: Int32] = [:] {
+        didSet { groupFloors = arena.choiceGroups.map { choiceFloors[$0] ?? 0 } }
+    }
+    var groupFloors: [Int32] = []
+    var groupTaken: [ClosedRange<Int32>?] = []
+    var rowsTaken: [String: ClosedRange<Int32>] = [:]
 
     /// `reservesOutput`: false for a lazy list's row, whose pass places into its list's output.
     init(arena: NodeArena, measurer: any TextMeasuring, capacity: Int, exactCapacity: Bool, reservesOutput: Bool = true) {
@@ -102,6 +112,7 @@ struct SolvePass {
         sizes = ScratchStack(capacity: nodes.count, filler: .zero)
         values = ScratchStack(capacity: nodes.count, filler: 0)
         ordinals = ScratchStack(capacity: nodes.count, filler: 0)
+        groupTaken = [ClosedRange<Int32>?](repeating: nil, count: arena.choiceGroups.count)
     }
 
     // MARK: Sizing
@@ -452,9 +463,12 @@ struct SolvePass {
     /// (`slots[i].choice`): its size is the node's. The last is kept when none fits.
     mutating func chooseAlternative(_ i: Int, width: Double?) -> Size {
         let count = Int(nodes[i].childCount)
-        var ci = i + 1
+        // A shared choice starts from the alternative its key's first fits agreed on.
+        let group = nodes[i].choiceGroup
+        let floor = group >= 0 && group < groupFloors.count ? Swift.max(0, Swift.min(Int(groupFloors[group]), count - 1)) : 0
+        var ci = child(i, floor)
         var result = Size.zero
-        for k in 0..<count {
+        for k in floor..<count {
             let sized = size(ci, width: width)
             result = sized
             slots[i].choice = Int32(truncatingIfNeeded: k)
@@ -468,6 +482,17 @@ struct SolvePass {
             ci += Int(nodes[ci].count)
         }
         return result
+    }
+
+    /// The lowest and highest alternative each key's placed first fits took, this pass's and its rows'.
+    var placedChoices: [String: ClosedRange<Int32>] {
+        var out = rowsTaken
+        for (group, taken) in groupTaken.enumerated() {
+            guard let taken else { continue }
+            let key = arena.choiceGroups[group]
+            out[key] = out[key].map { Swift.min($0.lowerBound, taken.lowerBound)...Swift.max($0.upperBound, taken.upperBound) } ?? taken
+        }
+        return out
     }
 
     /// Whether a subtree just sized at `width` fits it: nothing wider, and no text that split a word.
@@ -598,6 +623,11 @@ struct SolvePass {
             guard n.childCount > 0 else { break }
             _ = chooseAlternative(i, width: rect.width)
             let k = Int(slots[i].choice)
+            let group = n.choiceGroup
+            if group >= 0 && group < groupTaken.count {
+                let taken = Int32(k)
+                groupTaken[group] = groupTaken[group].map { Swift.min($0.lowerBound, taken)...Swift.max($0.upperBound, taken) } ?? taken...taken
+            }
             placeChild(k, child(i, k), in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .verticalStack:
             placeVertical(i, in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)

@@ -20,6 +20,8 @@ public struct SolvedList: Hashable, Sendable {
     /// read later are mirrored too.
     public var mirrored = false
     let rows: LazyRows
+    /// The shared choices its rows were solved with (`FirstFit(sharing:)`): the rows not made take them too.
+    let choiceFloors: [String: Int32]
 
     /// How many rows the list holds.
     public var count: Int { rows.count }

@@ -52,16 +52,28 @@ public struct P12OverlaysAreWhole: LayoutRule {
                 let what = layout.nodes[c].semantics.part == .title ? "title" : "action"
                 out.append(Violation(rule: id, node: layout.nodes[c].id, message: "is \(Self.describe(visibility[c])): the \(what) of \(node.id) stays in view"))
             }
-            // A preview lifted over the control that opened it covers the control whole.
+            // A preview lifted over the control that opened it covers the control whole: no line of its
+            // text shows (a line's own extent, not the empty rest of its box under a rounded corner).
             if let anchor = node.semantics.anchor, anchor.placement == .over, let a = layout.index[anchor.id] {
                 for c in layout.nodes.indices.dropFirst(a + 1).prefix(while: { plan.isInside($0, a) })
-                where layout.nodes[c].text != nil && visibility[c].isShown {
+                where visibility[c].isShown && Self.linesShow(layout.nodes[c], visibility[c].shown) {
                     out.append(Violation(rule: id, node: layout.nodes[c].id,
                                          message: "shows beside \(node.id), which is held over \(anchor.id): the lifted preview covers what opened it"))
                 }
             }
         }
         return out
+    }
+
+    /// Whether any line of a text lies in what shows of it by more than a sliver.
+    static func linesShow(_ node: SolvedNode, _ shown: [Rect]) -> Bool {
+        guard let lines = node.text?.lines else { return false }
+        return lines.contains { line in
+            shown.contains { piece in
+                let both = line.frame.intersection(piece)
+                return both.width > RuleGeometry.tolerance && both.height > RuleGeometry.tolerance
+            }
+        }
     }
 
     static func describe(_ entry: Visibility.Entry) -> String {

@@ -65,11 +65,14 @@ public struct P13ControlsBesideText: LayoutRule {
     }
 
     /// A control's place against its text: beside it (leading or trailing, in the reading direction)
-    /// where the two share height, else below or above it; over it where they overlap.
+    /// where the two share height, or trailing where it lies wholly past the text's trailing edge (a
+    /// switch centred on a label and its detail is beside the label though lower than its one line);
+    /// else below or above it; over it where they overlap.
     public static func placement(_ control: Rect, of text: Rect, direction: LayoutDirection) -> Placement {
         let t = RuleGeometry.tolerance
         let sharesHeight = control.minY < text.maxY - t && control.maxY > text.minY + t
-        if sharesHeight {
+        let pastEnd = direction == .leftToRight ? control.minX >= text.maxX - t : control.maxX <= text.minX + t
+        if sharesHeight || pastEnd {
             if control.minX >= text.maxX - t { return direction == .leftToRight ? .trailing : .leading }
             if control.maxX <= text.minX + t { return direction == .leftToRight ? .leading : .trailing }
             return .over

@@ -312,7 +312,7 @@ public enum EditorSheet {
                 .scales(scale)
                 .accompanies(id + "/label", in: group + "/marks", proportion: Metrics.markProportion)
         }
-        return besideOrUnder(text, mark, alignment: .firstLine, ctx)
+        return besideOrUnder(text, mark, alignment: .firstLine, sharing: group + "/marks", ctx)
         .padding(horizontal: 12, vertical: 11)
         .frame(minHeight: Metrics.touchTarget)
         .fillWidth()
@@ -321,14 +321,18 @@ public enum EditorSheet {
 
     /// A label with a control beside it; else the control under the label, with the label at the
     /// largest size that keeps its words whole (L8).
+    /// `sharing`: the rows of one list that place their controls one way (P13): beside on every row
+    /// that shares it, or under on every one.
     static func besideOrUnder(_ label: (ContentSize) -> Node, _ control: (ContentSize) -> Node, alignment: VerticalAlignment,
-                              _ ctx: ScreenContext) -> Node {
-        FirstFit {
-            HStack(spacing: 10, alignment: alignment) { label(ctx.size); control(ctx.size) }
+                              sharing group: String? = nil, _ ctx: ScreenContext) -> Node {
+        let under = FirstFit {
             for size in Metrics.nameSizes(ctx.size) {
                 VStack(spacing: 6, alignment: .leading) { label(size); control(size) }
             }
         }
+        let beside = HStack(spacing: 10, alignment: alignment) { label(ctx.size); control(ctx.size) }
+        guard let group else { return FirstFit { beside; under } }
+        return FirstFit(sharing: group) { beside; under }
     }
 
     static func valueRow(_ label: String, _ value: String, id: String, _ ctx: ScreenContext) -> Node {

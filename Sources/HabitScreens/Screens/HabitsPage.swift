@@ -148,19 +148,23 @@ public enum HabitsPage {
             Text(habit.name, font: Typography(size).name, language: ctx.userLanguage).id(base + "/name").role(.name).isName()
                 .guide(.firstLine(across: base)).accessibilityFocus(focus == nameID(row: base))
         }
-        return FirstFit {
-            // The progress button beside the name only where the name and details keep every word whole.
+        // One placement for every row of the list (P13), the lifted row included (it covers its row as it
+        // is, P12): the progress button beside the name only where every row's name and details keep
+        // their words whole so, else under the details on every row.
+        return FirstFit(sharing: "habits/placement") {
             HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
                 check(ctx.size)
                 VStack(spacing: Metrics.detailSpacing) { name(ctx.size); details }
                 progress(ctx.size, under: false)
             }
-            // Else under the details, with the name at the largest size that sets its words (L8); the
-            // ring and the chart keep the name's size (P4).
-            for size in Metrics.nameSizes(ctx.size) {
-                HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
-                    check(size)
-                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name(size); details; progress(size, under: true) }
+            // Under the details, with the name at the largest size that sets its words (L8); the ring
+            // and the chart keep the name's size (P4).
+            FirstFit {
+                for size in Metrics.nameSizes(ctx.size) {
+                    HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
+                        check(size)
+                        VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name(size); details; progress(size, under: true) }
+                    }
                 }
             }
         }
@@ -274,7 +278,8 @@ public enum HabitsPage {
             .accompanies("archived/\(id)/name", in: "archived/restore", proportion: 1)
             .frame(minHeight: Metrics.touchTarget)
             .id("archived/\(id)/restore").role(.button).accessibility(label: "Restore", value: habit.name, traits: [.button])
-        return FirstFit {
+        // One placement for every archived row (P13).
+        return FirstFit(sharing: "archived/placement") {
             HStack(spacing: 12, alignment: .firstLine) {
                 // Beside Restore only with every word of the name whole; under it, hyphenated if need be.
                 name.keepsWordsWhole()

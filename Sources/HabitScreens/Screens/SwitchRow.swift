@@ -22,7 +22,7 @@ enum SwitchRow {
         .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
         .id(id + "/switch").attribute("on", on ? "true" : "false")
         .accompanies(id + "/label", in: group + "/switches")
-        return EditorSheet.besideOrUnder(text, { _ in toggle }, alignment: .center, ctx)
+        return EditorSheet.besideOrUnder(text, { _ in toggle }, alignment: .center, sharing: group + "/switches", ctx)
             .padding(horizontal: 12, vertical: 8)
             .frame(minHeight: Metrics.touchTarget)
             .fillWidth()

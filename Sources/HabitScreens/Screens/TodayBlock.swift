@@ -16,6 +16,8 @@ public enum TodayBlock {
     /// chevron), each follow one placement (P13).
     static let checkGroup = "today/check"
     static let trailingGroup = "today/trailing"
+    /// The shared choice of every Today row, habit or task: its trailing control beside or under (P13).
+    static let placementGroup = "today/placement"
 
     public static func content(_ ctx: ScreenContext) -> Node {
         let profile = ctx.profile
@@ -98,30 +100,33 @@ public enum TodayBlock {
                 .shows(A11y.subject(row.habitID, ctx.today), state: A11y.state(mark))
         }
         let ringSpacing = Metrics.ringSpacing(ctx.size)
-        return FirstFit {
-            // Beside the progress button only with every word of the name and detail whole.
+        // One placement for every row of Today's list, task rows included (P13): beside the progress
+        // button only where every row keeps every word of its name and detail whole so.
+        return FirstFit(sharing: placementGroup) {
             HStack(spacing: ringSpacing, alignment: .firstLine) {
                 check(ctx.size)
                 VStack(spacing: Metrics.detailSpacing) { name.keepsWordsWhole(); detail(wholeWords: true) }
                 progress
             }
-            HStack(spacing: ringSpacing, alignment: .firstLine) {
-                check(ctx.size)
-                VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail(); under }
-            }
-            // Where even that column is too narrow (a word of the detail wider than it), the detail and
-            // the progress button take the row's whole width below the ring and name (L8).
-            // The name at a smaller accessibility size where a word of it could only break inside itself.
-            for size in Metrics.nameSizes(ctx.size) {
-                VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
-                    HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
-                        check(size)
-                        Text(row.name, font: Typography(size).name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
-                            .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
+            FirstFit {
+                HStack(spacing: ringSpacing, alignment: .firstLine) {
+                    check(ctx.size)
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail(); under }
+                }
+                // Where even that column is too narrow (a word of the detail wider than it), the detail and
+                // the progress button take the row's whole width below the ring and name (L8).
+                // The name at a smaller accessibility size where a word of it could only break inside itself.
+                for size in Metrics.nameSizes(ctx.size) {
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                        HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
+                            check(size)
+                            Text(row.name, font: Typography(size).name, color: row.applies ? "text" : "text.secondary", language: ctx.userLanguage)
+                                .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
+                        }
+                        .fillWidth()
+                        detail().padding(Insets(left: Metrics.ringGap))
+                        HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: size, under: true, in: trailingGroup)
                     }
-                    .fillWidth()
-                    detail().padding(Insets(left: Metrics.ringGap))
-                    HabitsPage.progressButton(id: id + "/progress", of: row.name, beside: nameID, size: size, under: true, in: trailingGroup)
                 }
             }
         }
@@ -205,16 +210,18 @@ public enum TodayBlock {
                                       under: under, in: trailingGroup)
                 .role(.button).accessibility(label: "Task details", value: task.title, traits: [.button])
         }
-        return FirstFit {
+        return FirstFit(sharing: placementGroup) {
             HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
                 check(ctx.size)
                 text(ctx.size, whole: true)
                 details(under: false, ctx.size)
             }
-            for size in Metrics.nameSizes(ctx.size) {
-                HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
-                    check(size)
-                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { text(size); details(under: true, size) }
+            FirstFit {
+                for size in Metrics.nameSizes(ctx.size) {
+                    HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
+                        check(size)
+                        VStack(spacing: Metrics.detailSpacing, alignment: .leading) { text(size); details(under: true, size) }
+                    }
                 }
             }
         }
