@@ -45,6 +45,8 @@ extension Node {
     public func bar(_ kind: String) -> Node { semantics(withSemantics { $0.bar = kind }) }
     /// Declares a name someone gave (P14): never hyphenated.
     public func isName() -> Node { semantics(withSemantics { $0.isName = true }) }
+    /// Keeps the node's place and paints nothing of it (`Semantics.isHidden`).
+    public func hidden() -> Node { semantics(withSemantics { $0.isHidden = true }) }
     /// Declares the screen a page's content belongs to (P15).
     public func purpose(_ screen: String) -> Node { semantics(withSemantics { $0.purpose = screen }) }
     /// Declares the error a text reports (P15).

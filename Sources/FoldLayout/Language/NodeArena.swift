@@ -28,6 +28,8 @@ final class NodeArena: Sendable {
         static let hasMaxHeight = Flags(rawValue: 1 << 9)
         /// A `firstFit` that shares its choice (`FirstFit(sharing:)`): its key's place in `choiceGroups` is in `a`.
         static let sharesChoice = Flags(rawValue: 1 << 10)
+        /// Paints nothing of itself or what is inside it (`Semantics.isHidden`).
+        static let hidden = Flags(rawValue: 1 << 11)
     }
 
     /// One node: 48 bytes, so a list row of about 22 nodes is some 17 cache lines.
@@ -77,6 +79,7 @@ final class NodeArena: Sendable {
             if n.identified { flags.insert(.identified) }
             if n.hasID { flags.insert(.hasID) }
             if n.semantics.keepsWordsWhole { flags.insert(.keepsWordsWhole) }
+            if n.semantics.isHidden { flags.insert(.hidden) }
             var numbers = (0.0, 0.0, 0.0, 0.0)
             switch n.shape {
             case .verticalStack, .horizontalStack, .spacer, .lazyStack:

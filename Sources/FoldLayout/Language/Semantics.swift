@@ -49,6 +49,9 @@ public struct Semantics: Hashable, Sendable {
     public var isName: Bool = false
     /// The screen a page's content belongs to (P15): every page of a display shows the same screen.
     public var purpose: String? = nil
+    /// Keeps its place in the layout and paints nothing, nor anything inside it (its solved nodes have
+    /// no opacity): a row a context menu has lifted off the list leaves its place empty (P12).
+    public var isHidden: Bool = false
     /// An error the node reports (P15): shown once, with its action on the same page.
     public var reportsError: String? = nil
     /// The error this control acts on (Try again).

@@ -60,6 +60,7 @@ extension SolvePass {
             // The row's pass appends to this pass's output (lent to it, and taken back): its nodes are
             // not copied from one array to another. `capacity` bounds only what each pass declares.
             swap(&output, &list.passes[k].output)
+            list.passes[k].hiddenDepth = hiddenDepth
             list.passes[k].placeRow(k, of: listID, parent: parentID,
                                     in: Rect(x: rect.x, y: y, width: rect.width, height: list.heights[k]), clip: clip)
             swap(&output, &list.passes[k].output)

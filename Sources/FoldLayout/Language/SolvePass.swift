@@ -95,6 +95,9 @@ struct SolvePass {
         didSet { groupFloors = arena.choiceGroups.map { choiceFloors[$0] ?? 0 } }
     }
     var groupFloors: [Int32] = []
+    /// How many hidden nodes (`Semantics.isHidden`) hold the node being placed: inside one, nodes are
+    /// emitted with no opacity.
+    var hiddenDepth = 0
     var groupTaken: [ClosedRange<Int32>?] = []
     var rowsTaken: [String: ClosedRange<Int32>] = [:]
 
@@ -549,7 +552,7 @@ struct SolvePass {
         precondition(declaredEmitted < capacity, "a solve emitted more nodes than its tree declares")
         declaredEmitted += 1
         output.append(SolvedNode(arena: arena, index: Int32(truncatingIfNeeded: i), assignedID: assignedID, frame: frame,
-                                 parentRef: reference(to: parent), clip: clip, opacity: 1, placement: placement))
+                                 parentRef: reference(to: parent), clip: clip, opacity: hiddenDepth > 0 ? 0 : 1, placement: placement))
     }
 
     /// Places child `k` of a node (preorder number `index`), keeping the ordinal path that auto
@@ -566,6 +569,9 @@ struct SolvePass {
 
     mutating func place(_ i: Int, in rect: Rect, parent: Parent, clip: Rect?, anchor: Int, anchorDepth: Int) {
         let n = nodes[i]
+        let hides = n.flags.contains(.hidden)
+        if hides { hiddenDepth += 1 }
+        defer { if hides { hiddenDepth -= 1 } }
         var nextParent = parent
         if n.identified, !n.isText {
             let assigned = n.hasID ? nil : identity(i, anchor: anchor, anchorDepth: anchorDepth)

@@ -56,7 +56,8 @@ public enum ActionOverlays {
     }
 
     /// A press and hold on a habit: its name above the menu that offers `Archive habit` (D15).
-    /// Where the page is too short for both (a flip phone's cover), the menu is its action alone.
+    /// Where the page is too short for both (a flip phone's cover), the menu is the habit's name over its
+    /// action; shorter still, its action alone.
     static func archiveMenu(_ habit: Habit, _ ctx: ScreenContext, room: Double) -> Node {
         let action = menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx).background("dialog", cornerRadius: 14)
         // The lifted preview is the row itself, as wide as the card it lies in, so it covers the row whole
@@ -67,8 +68,21 @@ public enum ActionOverlays {
             .id("menu/habit").overlayPart(.title)
             // Read as the habit's name, once: the preview's ring and chart are a picture of the row's.
             .accessibility(label: habit.name, traits: [.staticText])
+        // Where the page is too short for the preview (a flip's cover at accessibility sizes), the menu
+        // still says what it acts on (P12): the habit's name as its title, over the action.
+        let title = Text(habit.name, font: ctx.type.footnote, color: "text.secondary", alignment: .center, language: ctx.userLanguage)
+            .id("menu/title/label").role(.name).isName()
+            .padding(Insets(top: 10, left: 16, bottom: 8, right: 16))
+            .fillWidth()
+            .id("menu/title").overlayPart(.title).accessibility(label: habit.name, traits: [.header])
         return FirstFit(maxHeight: room) {
             VStack(spacing: 10) { preview; action }
+            VStack(spacing: 0) {
+                title
+                Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
+                menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx)
+            }
+            .background("dialog", cornerRadius: 14)
             VStack(spacing: 0) { action }
         }
         .id(menuID).role(.dialog).overlay(.menu).staysInOnePage().accessibilityModal()

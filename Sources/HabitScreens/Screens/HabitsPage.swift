@@ -151,7 +151,7 @@ public enum HabitsPage {
         // One placement for every row of the list (P13), the lifted row included (it covers its row as it
         // is, P12): the progress button beside the name only where every row's name and details keep
         // their words whole so, else under the details on every row.
-        return FirstFit(sharing: "habits/placement") {
+        let made = FirstFit(sharing: "habits/placement") {
             HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
                 check(ctx.size)
                 VStack(spacing: Metrics.detailSpacing) { name(ctx.size); details }
@@ -171,6 +171,10 @@ public enum HabitsPage {
         .padding(Insets(top: Metrics.rowVertical, left: rowLeading, bottom: Metrics.rowVertical, right: 4))
         .fillWidth()
         .id(base).role(lifted ? "lifted-row" : .row)
+        // The row the Archive habit menu lifts leaves its place in the list empty while the menu is up,
+        // as a context menu's source does: nothing of it shows beside the menu (P12).
+        let liftedAway = !lifted && ctx.state.scenario.action.map { $0.kind == .archiveMenu && $0.habits.first == habit.id } == true
+        return liftedAway ? made.hidden() : made
     }
 
     /// The progress button beside a habit: the small chart that VoiceOver calls `View progress` (A1),
