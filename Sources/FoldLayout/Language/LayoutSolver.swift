@@ -26,12 +26,14 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         repeat {
             // The tree as the solve reads it, made on its first solve and kept with it (`NodeArena`).
             pass = SolvePass(arena: root.storage.arena, measurer: measurer, capacity: capacity, exactCapacity: !root.storage.containsChoice)
-            pass.choiceFloors = floors
+            if !floors.isEmpty { pass.choiceFloors = floors }
             // Outside any region, a lazy list makes what the display shows and as much again.
             pass.lookahead = 2 * bounds.height
             let size = pass.size(0, width: bounds.width)
             pass.place(0, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)),
                        parent: .none, clip: nil, anchor: root.storage.hasID ? 0 : -1, anchorDepth: 0)
+            // Most solves share nothing, or agree: nothing to gather.
+            guard pass.mayDisagree else { break }
             var raised = false
             // A first fit with fewer alternatives than the floor takes its last: that disagreement stays.
             for (key, taken) in pass.placedChoices where taken.lowerBound < taken.upperBound && taken.upperBound > floors[key] ?? 0 {

@@ -487,6 +487,12 @@ struct SolvePass {
         return result
     }
 
+    /// Whether first fits of one key may have taken different alternatives: one of this arena's keys
+    /// did, or a lazy list's rows took some (their keys are only compared by name).
+    var mayDisagree: Bool {
+        !rowsTaken.isEmpty || groupTaken.contains { $0.map { $0.lowerBound < $0.upperBound } ?? false }
+    }
+
     /// The lowest and highest alternative each key's placed first fits took, this pass's and its rows'.
     var placedChoices: [String: ClosedRange<Int32>] {
         var out = rowsTaken
