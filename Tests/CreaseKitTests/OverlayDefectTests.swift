@@ -69,8 +69,8 @@ import Testing
         }
     }
 
-    @Test("P13: rings, the Add habit plus and radio marks grow with their text: at AX5 none is under half its default proportion to it",
-          arguments: ["typical", "editor-new", "today-tasks"])
+    @Test("P13: rings, the Add habit plus, radio marks and Manage groups' Rename and Archive grow with their text: at AX5 none is under half its default proportion to it",
+          arguments: ["typical", "editor-new", "today-tasks", "manage-groups"])
     func controlsTrackText(scenario: String) throws {
         for (device, posture) in [("iphone", Posture.cover), ("surface-duo", .spread), ("galaxy-z-flip6", .cover)] {
             let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),

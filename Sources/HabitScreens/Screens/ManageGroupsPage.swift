@@ -49,12 +49,15 @@ public enum ManageGroupsPage {
         let buttons = FirstFit {
             HStack(spacing: 20, alignment: .center) {
                 for (title, key) in actions {
-                    PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx, accompanies: id + "/name", in: "groups/actions").hugContent()
+                    PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx, accompanies: id + "/name", in: "groups/actions",
+                                     shrinks: false).hugContent()
                 }
             }
+            // One under the other, every row's at one size: the largest that sets each whole (P13).
             VStack(spacing: 0, alignment: .leading) {
                 for (title, key) in actions {
-                    PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx, accompanies: id + "/name", in: "groups/actions")
+                    PageParts.button(title, id: "\(id)/\(key)", value: group.name, ctx, accompanies: id + "/name", in: "groups/actions",
+                                     sharing: "groups/actions")
                 }
             }
         }

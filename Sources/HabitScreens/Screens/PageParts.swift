@@ -6,12 +6,17 @@ enum PageParts {
     /// A button of text, its words whole at the largest size that holds them (L8), at least a touch target tall.
     /// `accompanies`: the text in a list the button belongs to, and the list (`in`): its label keeps its
     /// proportion to that text (P13).
+    /// `sharing`: buttons whose labels take one size together (the largest that sets every one whole).
+    /// `shrinks`: false for a button in an alternative that must fit at the page's text size or give way
+    /// to the next (side by side, else one under the other): its label never falls back to a smaller
+    /// size to make the row fit (P13: Rename and Archive at 19 pt beside a 40 pt group name).
     static func button(_ title: String, id: String, value: String? = nil, _ ctx: ScreenContext, accompanies text: String? = nil,
-                       in group: String = "") -> Node {
-        Metrics.largestWhole(ctx.size) { size in
+                       in group: String = "", shrinks: Bool = true, sharing key: String? = nil) -> Node {
+        func label(_ size: ContentSize) -> Node {
             let label = Text(title, font: Typography(size).body, color: "accent").id(id + "/label")
             return text.map { label.accompanies($0, in: group, proportion: 1) } ?? label
         }
+        return (shrinks ? Metrics.largestWhole(ctx.size, sharing: key, label) : label(ctx.size).keepsWordsWhole())
             .frame(minHeight: Metrics.touchTarget)
             .id(id).role(.button).accessibility(label: title, value: value, traits: [.button])
     }
