@@ -1,10 +1,11 @@
 import CreaseInput
 
 /// P14: typography a designer signs. No hyphen inside a name (declared with `isName()`) or inside a word
-/// of fewer than `shortestHyphenated` letters; no last line of a paragraph too slight to stand (`LastLine`:
-/// one short word, or a two-word stub of a two-line text) where the line above could give it a word; a separator (`·`) the reader hears is painted too, at the end
-/// of its line when the line breaks there; typographic apostrophes and quotes in the app's own copy; and
-/// text cut by a scroll edge ends under that edge's fade (or a pinned header), never sliced bare.
+/// of fewer than `shortestHyphenated` letters; no last line of a paragraph too slight to stand
+/// (`LastLine`: one short word, or a two-word stub of a two-line text) where the line above could give
+/// it a word; a separator (`·`) the reader hears is painted too, at the end of its line when the line
+/// breaks there; typographic apostrophes and quotes in the app's own copy; and text cut by a scroll
+/// edge ends under that edge's fade (or a pinned header), never sliced bare.
 public struct P14Typography: LayoutRule {
     public init() {}
     public let id = "P14"
