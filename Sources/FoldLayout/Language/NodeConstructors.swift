@@ -24,8 +24,8 @@ public func FirstFit(maxHeight: Double, @NodeBuilder _ alternatives: () -> [Node
 /// Alternatives in order of preference, each more accommodating than the one before, that every first
 /// fit sharing `key` takes together: the latest that any of them needs alone (P13: one placement for a
 /// list's controls, not trailing on one row and below on the next). The layout is solved again when
-/// one of them needs a later alternative than the others took.
-public func FirstFit(sharing key: String, @NodeBuilder _ alternatives: () -> [Node]) -> Node {
+/// one of them needs a later alternative than the others took. A nil key shares with none (`FirstFit`).
+public func FirstFit(sharing key: String?, @NodeBuilder _ alternatives: () -> [Node]) -> Node {
     Node(.firstFit(alternatives(), shared: key))
 }
 

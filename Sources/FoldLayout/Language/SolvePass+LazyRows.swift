@@ -66,9 +66,9 @@ extension SolvePass {
             swap(&output, &list.passes[k].output)
             regions.append(contentsOf: list.passes[k].regions)
             lists.append(contentsOf: list.passes[k].lists)
-            for (key, taken) in list.passes[k].placedChoices {
-                rowsTaken[key] = rowsTaken[key].map { Swift.min($0.lowerBound, taken.lowerBound)...Swift.max($0.upperBound, taken.upperBound) } ?? taken
-            }
+            // The row's choices and those of its own lists' rows, by key (the row has an arena of its own).
+            list.passes[k].addTaken(into: &rowsTaken)
+            for (key, range) in list.passes[k].rowsTaken { rowsTaken[key] = Self.widened(rowsTaken[key], by: range) }
             y += list.heights[k] + spacing
         }
         // The passes' work is in the output now; what they held goes with them.

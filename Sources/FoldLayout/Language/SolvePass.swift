@@ -95,11 +95,11 @@ struct SolvePass {
         didSet { groupFloors = arena.choiceGroups.map { choiceFloors[$0] ?? 0 } }
     }
     var groupFloors: [Int32] = []
+    var groupTaken: [ClosedRange<Int32>?] = []
+    var rowsTaken: [String: ClosedRange<Int32>] = [:]
     /// How many hidden nodes (`Semantics.isHidden`) hold the node being placed: inside one, nodes are
     /// emitted with no opacity.
     var hiddenDepth = 0
-    var groupTaken: [ClosedRange<Int32>?] = []
-    var rowsTaken: [String: ClosedRange<Int32>] = [:]
 
     /// `reservesOutput`: false for a lazy list's row, whose pass places into its list's output.
     init(arena: NodeArena, measurer: any TextMeasuring, capacity: Int, exactCapacity: Bool, reservesOutput: Bool = true) {
@@ -496,12 +496,21 @@ struct SolvePass {
     /// The lowest and highest alternative each key's placed first fits took, this pass's and its rows'.
     var placedChoices: [String: ClosedRange<Int32>] {
         var out = rowsTaken
-        for (group, taken) in groupTaken.enumerated() {
-            guard let taken else { continue }
-            let key = arena.choiceGroups[group]
-            out[key] = out[key].map { Swift.min($0.lowerBound, taken.lowerBound)...Swift.max($0.upperBound, taken.upperBound) } ?? taken
-        }
+        addTaken(into: &out)
         return out
+    }
+
+    /// Adds what this pass's own first fits took to `taken`, by key (a lazy list gathers its rows' so).
+    func addTaken(into taken: inout [String: ClosedRange<Int32>]) {
+        for (group, range) in groupTaken.enumerated() {
+            guard let range else { continue }
+            taken[arena.choiceGroups[group]] = Self.widened(taken[arena.choiceGroups[group]], by: range)
+        }
+    }
+
+    /// `range` (nil: none yet) widened to hold `other`.
+    static func widened(_ range: ClosedRange<Int32>?, by other: ClosedRange<Int32>) -> ClosedRange<Int32> {
+        range.map { Swift.min($0.lowerBound, other.lowerBound)...Swift.max($0.upperBound, other.upperBound) } ?? other
     }
 
     /// Whether a subtree just sized at `width` fits it: nothing wider, and no text that split a word.
@@ -637,8 +646,7 @@ struct SolvePass {
             let k = Int(slots[i].choice)
             let group = n.choiceGroup
             if group >= 0 && group < groupTaken.count {
-                let taken = Int32(k)
-                groupTaken[group] = groupTaken[group].map { Swift.min($0.lowerBound, taken)...Swift.max($0.upperBound, taken) } ?? taken...taken
+                groupTaken[group] = Self.widened(groupTaken[group], by: Int32(k)...Int32(k))
             }
             placeChild(k, child(i, k), in: rect, parent: nextParent, clip: clip, anchor: anchor, anchorDepth: anchorDepth)
         case .verticalStack:

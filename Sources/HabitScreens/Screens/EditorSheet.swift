@@ -331,7 +331,6 @@ public enum EditorSheet {
             }
         }
         let beside = HStack(spacing: 10, alignment: alignment) { label(ctx.size); control(ctx.size) }
-        guard let group else { return FirstFit { beside; under } }
         return FirstFit(sharing: group) { beside; under }
     }
 

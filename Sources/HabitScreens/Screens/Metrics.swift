@@ -54,9 +54,7 @@ public enum Metrics {
     /// or a name with a word no line of the box can hold at `size` (`changed` at AX5 on a narrow page).
     /// `sharing`: texts that take one size together (a row's buttons, P13), the largest all of them set.
     public static func largestWhole(_ size: ContentSize, sharing key: String? = nil, _ text: (ContentSize) -> Node) -> Node {
-        let sizes = nameSizes(size)
-        guard let key else { return FirstFit { for size in sizes { text(size).keepsWordsWhole() } } }
-        return FirstFit(sharing: key) { for size in sizes { text(size).keepsWordsWhole() } }
+        FirstFit(sharing: key) { for size in nameSizes(size) { text(size).keepsWordsWhole() } }
     }
 
     /// The check ring's touch area at a text size: at least 44 pt (L12), and 1 pt round the ring (a
