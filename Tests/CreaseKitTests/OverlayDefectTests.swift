@@ -50,10 +50,11 @@ import Testing
         }
     }
 
-    // Where a part and its separator cannot share a line without breaking a word (`Morning ·` at AX5 on
-    // a narrow cover) the parts still stand alone, one a line: P14 reports those (issue 53's note).
+    // At AX5 on a narrow cover, where `Morning ·` cannot stand whole beside the ring, the details take the
+    // row's whole width: before, the parts stood alone with the separator dropped (5,670 P14 reports).
     @Test("P14: a line of parts that wraps keeps its separator at the end of each line (\"Non-negotiables ·\" over \"Every day\")",
-          arguments: [("galaxy-z-fold5", ContentSize.L)])
+          arguments: [("galaxy-z-fold5", ContentSize.L), ("galaxy-z-fold5", .AX5), ("iphone-duo", .AX5), ("galaxy-z-flip6", .AX3),
+                      ("pixel-9-pro-fold", .AX5)])
     func separatorsPainted(device: String, size: ContentSize) throws {
         let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state("typical"), on: try TestSupport.fixtures.device(device),
                                                                  RenderRequest(posture: .cover, size: size))
@@ -66,6 +67,25 @@ import Testing
         for node in wrapped {
             let lines = try #require(node.text?.lines.map(\.text))
             #expect(lines.dropLast().allSatisfy { $0.hasSuffix("·") || !$0.contains("·") } && !lines.contains { $0.hasPrefix("·") }, "\(lines)")
+        }
+    }
+
+    /// Issue 53's typography: names hyphenated (`Week-` / `end`, `Donau-` / `dampf-` / `schiff`), short
+    /// words hyphenated (`ac-` / `com-` / `plished`, `re-` / `moved.`), separators dropped. Before these
+    /// fixes P14 reported 12,056 over the matrix; now none on the narrowest covers at the largest sizes.
+    @Test("P14: nothing to report on the covers at AX3 and AX5: no hyphen in a name or a short word, separators painted, no word hyphenated over three lines",
+          arguments: ["typical", "long-names", "empty", "delete-confirmation", "calendar", "manage-groups", "checked-in"])
+    func typographyOnCovers(scenario: String) throws {
+        for device in ["iphone-duo", "galaxy-z-flip6", "galaxy-z-fold5", "pixel-9-pro-fold", "surface-duo"] {
+            for size in [ContentSize.AX3, .AX5] {
+                let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario),
+                                                                         on: try TestSupport.fixtures.device(device), RenderRequest(posture: .cover, size: size))
+                let found = P14Typography().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                #expect(found.isEmpty, "\(scenario) on \(device) at \(size): \(found.prefix(3).map { "\($0.node): \($0.message)" })")
+                // And L8 holds beside it: a name cut between characters only where its word is wider than its box.
+                let l8 = L08TextWholeAndInside().check(surface, layout)
+                #expect(l8.isEmpty, "\(scenario) on \(device) at \(size): \(l8.prefix(3).map { "\($0.node): \($0.message)" })")
+            }
         }
     }
 

@@ -9,6 +9,9 @@ struct ReferenceSolver {
     /// How far below the top of the region being laid out a lazy list makes rows: twice the region's
     /// height (outside any region, twice the display's).
     var lookahead = 0.0
+    /// The width of the region (else the bounds) being solved: a name's word wider than a line of it
+    /// breaks in any alternative.
+    var widest = Double.infinity
 
     struct Placed: Equatable {
         var frame: Rect
@@ -34,6 +37,7 @@ struct ReferenceSolver {
             solver.floors = floors
             solver.taken = Taken()
             solver.lookahead = 2 * bounds.height
+            solver.widest = bounds.width
             out = [:]
             let size = solver.size(root, width: bounds.width).size
             solver.place(root, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: Swift.max(size.height, bounds.height)), into: &out)
@@ -117,7 +121,17 @@ struct ReferenceSolver {
     func measure(_ content: TextContent, keepsWordsWhole: Bool, width: Double?) -> (measurement: TextMeasurement, splits: Bool) {
         let m = content.lineLimit == nil ? measurer.measure(content, width: width)
             : TextTruncation.measure(content, width: width, measurer: measurer)
-        let broke = m.lines.contains { $0.ending == .insideWord || (keepsWordsWhole && $0.ending.splitsWord) }
+        // A name's word cut between characters counts only where a line of the bounds could hold it
+        // whole: the widths of the lines it runs over, added up.
+        // Each word cut, set alone on one line: narrower than the region, it could have stayed whole.
+        let cutNarrow = m.cutWords.contains { word in
+            var alone = content
+            alone.string = word
+            alone.lineLimit = nil
+            return measurer.measure(alone, width: nil).width <= widest + Self.fitTolerance
+        }
+        let cuts = content.hyphenates || keepsWordsWhole ? m.lines.contains { $0.ending == .insideWord } : cutNarrow
+        let broke = cuts || (keepsWordsWhole && m.lines.contains { $0.ending.splitsWord })
         let wider = width.map { m.width > $0 + Self.fitTolerance } ?? false
         let loose = keepsWordsWhole && m.lines.count > 1
             && (m.lines.contains { TextWholeness.isLoneLetter($0.text) } || LineTies.broken(in: m.lines) != nil)
@@ -325,6 +339,7 @@ struct ReferenceSolver {
         case .region(let frame, let child):
             var inside = self
             inside.lookahead = 2 * frame.height
+            inside.widest = frame.width
             let natural = inside.size(child, width: frame.width).size
             inside.place(child, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(natural.height, frame.height)), into: &out)
         case .scroll(let child, _):

@@ -128,3 +128,45 @@ import Testing
         #expect(Set(once.rgba).count > 2)
     }
 }
+
+/// A name is never hyphenated (P14): where a word of it is wider than its line, the engine cuts it
+/// between characters, one overflowing line at a time, never leaving a lone letter or two after the
+/// last cut (L8), and every line stays inside the width.
+@Suite struct NameCutTests {
+    @Test("P14, L8: unhyphenated names are cut, not hyphenated: no hyphen, no piece of one or two letters, no line holding a cut piece after other words",
+          arguments: ["Donaudampfschifffahrtsgesellschaftskapitänsmützenpflege",
+                      "Write one thoughtful paragraph in the journal about something that went well today",
+                      "🏃‍♀️ Morning run with the dog 🐕 and a smoothie 🥤"])
+    func namesAreCut(_ name: String) throws {
+        let engine = try TextEngine()
+        var cutSomewhere = false
+        for size in [17.0, 28.0, 40.0, 53.0] {
+            for width in stride(from: 120.0, through: 400, by: 7) {
+                let lines = engine.measure(name, font: FontSpec(size: size), width: width, language: "de", hyphenates: false).lines
+                let shown = lines.map(\.text).joined().filter { !$0.isWhitespace }
+                #expect(shown == name.filter { !$0.isWhitespace }, "\(size) pt in \(width) pt: \(lines.map(\.text))")
+                #expect(lines.allSatisfy { $0.frame.maxX <= width + 0.5 }, "\(size) pt in \(width) pt: \(lines.map(\.text))")
+                #expect(!lines.contains { $0.ending == .hyphenated }, "\(size) pt in \(width) pt: \(lines.map(\.text))")
+                for (i, line) in lines.enumerated() where line.ending == .insideWord && i + 1 < lines.count {
+                    cutSomewhere = true
+                    // The piece after the last cut of a word carries three letters, or two where the word
+                    // has only four (`we` / `nt` in a line of three).
+                    let next = lines[i + 1]
+                    if next.ending != .insideWord, let tail = next.text.split(whereSeparator: \.isWhitespace).first {
+                        #expect(tail.count >= 2, "\(size) pt in \(width) pt: \(lines.map(\.text))")
+                        let head = line.text.split(whereSeparator: \.isWhitespace).last ?? ""
+                        #expect(tail.count >= 3 || head.count + tail.count <= 4, "\(size) pt in \(width) pt: \(lines.map(\.text))")
+                    }
+                }
+            }
+        }
+        if name.hasPrefix("Donau") { #expect(cutSomewhere) }
+    }
+
+    @Test("P14: the same name hyphenates where hyphenation is on (the engine's default), so the switch is what keeps it off")
+    func hyphenatesWhenAsked() throws {
+        let engine = try TextEngine()
+        let lines = engine.measure("Donaudampfschifffahrtsgesellschaftskapitänsmützenpflege", font: FontSpec(size: 28), width: 200, language: "de").lines
+        #expect(lines.contains { $0.ending == .hyphenated })
+    }
+}

@@ -21,6 +21,7 @@ extension LayoutSolver {
         for k in (fromFirst ? 0 : list.made)..<list.count {
             var pass = SolvePass(row: list.rows.makeRow(k), measurer: measurer, lookahead: 2 * container.height)
             pass.choiceFloors = list.choiceFloors
+            pass.widest = container.width
             let size = pass.size(0, width: frame.width)
             pass.placeRow(k, of: list.id, parent: list.parent, in: Rect(x: frame.x, y: top, width: frame.width, height: size.height),
                           clip: list.clip)

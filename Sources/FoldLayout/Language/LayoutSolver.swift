@@ -26,6 +26,7 @@ public struct LayoutSolver<Measurer: TextMeasuring> {
         repeat {
             // The tree as the solve reads it, made on its first solve and kept with it (`NodeArena`).
             pass = SolvePass(arena: root.storage.arena, measurer: measurer, capacity: capacity, exactCapacity: !root.storage.containsChoice)
+            pass.widest = bounds.width
             if !floors.isEmpty { pass.choiceFloors = floors }
             // Outside any region, a lazy list makes what the display shows and as much again.
             pass.lookahead = 2 * bounds.height

@@ -44,7 +44,17 @@ extension Node {
     /// Declares a bar of controls and a title, of kind `kind` (P13).
     public func bar(_ kind: String) -> Node { semantics(withSemantics { $0.bar = kind }) }
     /// Declares a name someone gave (P14): never hyphenated.
-    public func isName() -> Node { semantics(withSemantics { $0.isName = true }) }
+    /// Marks a name (a habit's, a group's, a goal's: what the user wrote). A name's text is never
+    /// hyphenated (P14): a word of it wider than its line breaks between two characters, as the
+    /// platforms wrap it, and a screen that can offer a size that sets it whole does (`keepsWordsWhole`).
+    public func isName() -> Node {
+        var named = self
+        if case .text(var content) = kind {
+            content.hyphenates = false
+            named = Node(storage: storage.with(kind: .text(content)))
+        }
+        return named.semantics(named.withSemantics { $0.isName = true })
+    }
     /// Keeps the node's place and paints nothing of it (`Semantics.isHidden`).
     public func hidden() -> Node { semantics(withSemantics { $0.isHidden = true }) }
     /// Declares the screen a page's content belongs to (P15).

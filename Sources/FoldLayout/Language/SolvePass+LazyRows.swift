@@ -28,6 +28,7 @@ extension SolvePass {
             if k == list.passes.count {
                 list.passes.append(SolvePass(row: rows.row(k), measurer: measurer, lookahead: lookahead, reservesOutput: false))
                 list.passes[k].choiceFloors = choiceFloors
+                list.passes[k].widest = widest
             }
             list.passes[k].lookahead = lookahead
             let s = list.passes[k].size(0, width: width)

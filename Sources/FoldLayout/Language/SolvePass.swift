@@ -100,6 +100,10 @@ struct SolvePass {
     /// How many hidden nodes (`Semantics.isHidden`) hold the node being placed: inside one, nodes are
     /// emitted with no opacity.
     var hiddenDepth = 0
+    /// The widest line any text being sized is offered: the width of the region it is in (a page), else
+    /// of the solve's bounds; a lazy list's rows take their list's. A name's word wider than it cannot be
+    /// kept whole by any alternative.
+    var widest = Double.infinity
 
     /// `reservesOutput`: false for a lazy list's row, whose pass places into its list's output.
     init(arena: NodeArena, measurer: any TextMeasuring, capacity: Int, exactCapacity: Bool, reservesOutput: Bool = true) {
@@ -119,6 +123,14 @@ struct SolvePass {
     }
 
     // MARK: Sizing
+
+    /// A word's width set alone on one line in `content`'s font.
+    static func wordWidth(_ word: String, _ content: TextContent, _ measurer: any TextMeasuring) -> Double {
+        var alone = content
+        alone.string = word
+        alone.lineLimit = nil
+        return measurer.measure(alone, width: nil).width
+    }
 
     /// How a cache keys "no width proposed": a number no proposal can be (proposals are finite).
     static let unproposed = -Double.infinity
@@ -146,7 +158,12 @@ struct SolvePass {
         let keepsWhole = n.keepsWordsWhole
         // A text that keeps its words whole does not fit where a line of it would be a lone letter (L8),
         // nor where a tie had to be let go (a line starting with `·`: P9).
-        textSlots[t].splitsWords = m.lines.contains { $0.ending == .insideWord || (keepsWhole && $0.ending.splitsWord) }
+        // A name (not hyphenated) broken between characters splits a word only where a line as wide as
+        // the solve's could hold it (`widest`): a word wider than that breaks in every alternative.
+        let content = arena.texts[t]
+        let cuts = content.hyphenates || keepsWhole ? m.lines.contains { $0.ending == .insideWord }
+            : m.cutWords.contains { Self.wordWidth($0, content, measurer) <= widest + Self.fitTolerance }
+        textSlots[t].splitsWords = cuts || m.lines.contains { keepsWhole && $0.ending.splitsWord }
             || width.map { m.width > $0 + Self.fitTolerance } ?? false
             || (keepsWhole && m.lines.count > 1
                 && (m.lines.contains { TextWholeness.isLoneLetter($0.text) } || LineTies.broken(in: m.lines) != nil))
@@ -629,10 +646,12 @@ struct SolvePass {
             }
         case .region:
             let frame = n.regionFrame
-            let outerLookahead = lookahead
+            let outerLookahead = lookahead, outerWidest = widest
             lookahead = 2 * frame.height
+            widest = frame.width
             placeViewport(i, frame, parent: nextParent, anchor: anchor, anchorDepth: anchorDepth)
             lookahead = outerLookahead
+            widest = outerWidest
         case .scroll:
             // A viewport where it is placed, as a region's. Its lazy lists make the rows they made when it
             // was sized (before its viewport was known), so the lookahead is the enclosing region's.

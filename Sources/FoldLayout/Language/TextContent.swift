@@ -17,6 +17,10 @@ public struct TextContent: Hashable, Sendable {
     /// The most lines the text may take; past them its last line ends in an ellipsis (`TextTruncation`).
     /// `nil`, the default, wraps the whole text onto as many lines as it needs.
     public var lineLimit: Int?
+    /// Whether a word too wide for its line is hyphenated (the default) or, as the platforms wrap a
+    /// name, broken between two characters with no hyphen drawn (P14: no hyphen inside a name; see
+    /// `Node.isName()`).
+    public var hyphenates: Bool = true
     /// The string's hash, taken once when the text is declared: measurement caches look texts up
     /// every solve, and hashing the characters each time would cost more than the lookup.
     public private(set) var stringHash: Int

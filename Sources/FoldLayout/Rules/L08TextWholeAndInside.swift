@@ -4,7 +4,9 @@ import CreaseInput
 /// characters (or, held to a line limit, a start of them and an ellipsis), no line is wider than its
 /// box, and nothing is clipped sideways (content taller than its page scrolls instead). It wraps as a
 /// typesetter wraps: between words, or inside a word only at a hyphenation point; never inside a
-/// word of a text that keeps its words whole (buttons, labels); and no line is a lone letter.
+/// word of a text that keeps its words whole (buttons, labels); and no line is a lone letter. A name
+/// is never hyphenated (P14): a word of it wider than a whole line breaks between two characters, as
+/// the platforms wrap it (`wrapsWideWord`).
 public struct L08TextWholeAndInside: LayoutRule {
     public init() {}
     public let id = "L8"
@@ -48,13 +50,28 @@ public struct L08TextWholeAndInside: LayoutRule {
         return out
     }
 
+    /// Whether a break inside a word is how an unhyphenated text (a name) wraps a word wider than its
+    /// whole line: the piece of it ending this line and the piece starting the next, each by its share of
+    /// its line's width by characters, are wider than the box together.
+    static func wrapsWideWord(_ line: TextLine, next: TextLine?, of node: SolvedNode, keepsWordsWhole: Bool) -> Bool {
+        guard let text = node.text, !text.content.hyphenates, !keepsWordsWhole, let next else { return false }
+        func share(_ line: TextLine, last: Bool) -> Double {
+            let words = line.text.split(whereSeparator: \.isWhitespace)
+            let characters = words.reduce(0) { $0 + $1.count }
+            guard let word = last ? words.last : words.first, characters > 0 else { return 0 }
+            return line.frame.width * Double(word.count) / Double(characters)
+        }
+        return share(line, last: true) + share(next, last: false) > text.wrapWidth
+    }
+
     /// Breaks a typesetter would not make.
     func typesetting(_ node: SolvedNode, _ lines: [TextLine], keepsWordsWhole: Bool) -> [Violation] {
         guard lines.count > 1 else { return [] }
         var out: [Violation] = []
         for (i, line) in lines.enumerated() {
             let next = i + 1 < lines.count ? lines[i + 1].text : ""
-            if line.ending == .insideWord {
+            if line.ending == .insideWord
+                && !Self.wrapsWideWord(line, next: i + 1 < lines.count ? lines[i + 1] : nil, of: node, keepsWordsWhole: keepsWordsWhole) {
                 out.append(Violation(rule: id, node: node.id, message: "breaks \"\(line.text)|\(next)\" " + Self.insideWordMessage))
             } else if line.ending.splitsWord && keepsWordsWhole {
                 out.append(Violation(rule: id, node: node.id, message: "hyphenates \"\(line.text)-|\(next)\" in a text that keeps its words whole"))

@@ -61,9 +61,13 @@ public struct P14Typography: LayoutRule {
                 out.append("hyphenates \"\(before)-|\(after)\", a word of \(letters) letters (at least \(shortestHyphenated))")
             }
         }
-        // A word broken across three lines or more.
+        // A word hyphenated across three lines or more where two lines of its box could hold it (`ac-` /
+        // `com-` / `plished` in a narrow column). Cut between characters, a piece fills its line, so a
+        // word over three lines so is wider than two: that cannot be helped.
         for i in lines.indices.dropLast(2) where lines[i].ending.splitsWord && lines[i + 1].ending.splitsWord
-            && !lines[i + 1].text.contains(where: \.isWhitespace) {
+            && (lines[i].ending == .hyphenated || lines[i + 1].ending == .hyphenated)
+            && !lines[i + 1].text.contains(where: \.isWhitespace)
+            && fitsTwoLines(lines[i], lines[i + 1], lines[i + 2], width: width) {
             out.append("breaks one word over three lines: \"\(lines[i].text)-|\(lines[i + 1].text)-|\(lines[i + 2].text)\"")
         }
         // The last line of each paragraph too slight to stand (`LastLine`), where the line above could
@@ -79,6 +83,20 @@ public struct P14Typography: LayoutRule {
                                         : "ends a paragraph on the stub \"\(line)\" below \"\(upper)\"")
         }
         return out
+    }
+
+    /// Whether the word broken over `first`, `middle` and `last` (its first piece ends `first`, its last
+    /// starts `last`) is narrower than two lines of `width`, by the lines' widths: each piece's share of
+    /// its line by its characters (nil width: unknown, every such break counts).
+    static func fitsTwoLines(_ first: TextLine, _ middle: TextLine, _ last: TextLine, width: Double?) -> Bool {
+        guard let width else { return true }
+        func share(_ line: TextLine, _ piece: Substring) -> Double {
+            let all = line.text.trimmingCharacters(in: .whitespaces)
+            return all.isEmpty ? 0 : line.frame.width * Double(piece.count) / Double(all.count)
+        }
+        let head = first.text.split(whereSeparator: \.isWhitespace).last ?? ""
+        let tail = last.text.split(whereSeparator: \.isWhitespace).first ?? ""
+        return share(first, head) + middle.frame.width + share(last, tail) <= 2 * width
     }
 
     /// Whether `word`, the last of `above`, may move down onto `last` (it is no separator, and what stays

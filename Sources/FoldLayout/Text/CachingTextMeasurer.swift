@@ -28,6 +28,7 @@ public final class CachingTextMeasurer: TextMeasuring {
         var text: String
         var font: FontSpec
         var language: String?
+        var hyphenates: Bool
         var width: Double?
         var value: TextMeasurement
     }
@@ -56,7 +57,8 @@ public final class CachingTextMeasurer: TextMeasuring {
         @inline(__always)
         func matches(_ k: Int, _ hash: Int, _ content: TextContent, _ width: Double?) -> Bool {
             entries[k].hash == hash && entries[k].width == width && entries[k].font == content.font
-                && entries[k].language == content.language && entries[k].text.hasSameCodeUnits(as: content.string)
+                && entries[k].language == content.language
+                && entries[k].hyphenates == content.hyphenates && entries[k].text.hasSameCodeUnits(as: content.string)
         }
 
         mutating func lookup(_ content: TextContent, width: Double?, base: any TextMeasuring) -> TextMeasurement {
@@ -79,7 +81,8 @@ public final class CachingTextMeasurer: TextMeasuring {
             misses += 1
             let value = base.measure(content, width: width)
             slots[slot] = Int32(entries.count)
-            entries.append(Entry(hash: hash, text: content.string, font: content.font, language: content.language, width: width, value: value))
+            entries.append(Entry(hash: hash, text: content.string, font: content.font, language: content.language,
+                                 hyphenates: content.hyphenates, width: width, value: value))
             next = entries.count
             if entries.count * 2 > slots.count { grow() }
             return value

@@ -29,11 +29,13 @@ public final class TextEngine: TextMeasuring {
         var width: Double?
         var alignment: TextAlignment
         var language: String?
+        var hyphenates: Bool
 
         /// Texts are the same key only with the same code units: a name with a combining accent and
         /// the same name precomposed are shaped apart (their hashes may be equal; that only costs a probe).
         static func == (a: LayoutKey, b: LayoutKey) -> Bool {
             a.font == b.font && a.width == b.width && a.alignment == b.alignment && a.language == b.language
+                && a.hyphenates == b.hyphenates
                 && a.text.hasSameCodeUnits(as: b.text)
         }
 
@@ -43,6 +45,7 @@ public final class TextEngine: TextMeasuring {
             hasher.combine(width)
             hasher.combine(alignment)
             hasher.combine(language)
+            hasher.combine(hyphenates)
         }
     }
 
@@ -98,19 +101,22 @@ public final class TextEngine: TextMeasuring {
     }
 
     /// The shaped layout for `text` at `width`, from the cache or made now (the cache keeps it).
-    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, language: String?) -> ShapedLayout {
-        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment, language: language)
+    func layout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, language: String?,
+                hyphenates: Bool = true) -> ShapedLayout {
+        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment, language: language, hyphenates: hyphenates)
         if let hit = layouts[key] { return hit }
         if layouts.count >= layoutLimit { layouts.removeAll(keepingCapacity: true) }
-        let made = ShapedLayout(taking: makeLayout(text, font: font, width: width, alignment: alignment, language: language))
+        let made = ShapedLayout(taking: makeLayout(text, font: font, width: width, alignment: alignment, language: language,
+                                                    hyphenates: hyphenates))
         layouts[key] = made
         return made
     }
 
     /// A Pango layout for `text` at `width`, used both to measure and to draw: wrapped between words,
-    /// with the words that do not fit on a line of their own hyphenated (see the type's comment).
+    /// with the words that do not fit on a line of their own hyphenated (see the type's comment), or
+    /// where the text is not hyphenated (`hyphenates` false: a name), cut between two clusters.
     func makeLayout(_ text: String, font: FontSpec, width: Double?, alignment: TextAlignment = .natural,
-                    language: String? = nil) -> OpaquePointer {
+                    language: String? = nil, hyphenates: Bool = true) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: font))
         let text = text.contains(Self.cut) ? text.replacingOccurrences(of: String(Self.cut), with: "\n") : text
@@ -127,7 +133,7 @@ public final class TextEngine: TextMeasuring {
             Self.avoidWidow(layout, limit: limit)
             return layout
         }
-        if let hyphenated = try? hyphenator.hyphenating(text, wordsIn: wide, language: language), hyphenated != text {
+        if hyphenates, let hyphenated = try? hyphenator.hyphenating(text, wordsIn: wide, language: language), hyphenated != text {
             pango_layout_set_text(layout, hyphenated, -1)
             wide = Self.tiedOverflow(layout, limit: limit)
         }
@@ -205,13 +211,46 @@ public final class TextEngine: TextMeasuring {
     /// cluster that would carry the piece past the limit. (Pango's own WRAP_WORD_CHAR makes the same
     /// cuts but reshapes the rest of an unbroken word for every line it cuts off: a 30,000-character
     /// word took 18 s.)
+    ///
+    /// One overflowing line at a time: a cut reflows the text after it, so a later overflowing word may
+    /// no longer start a line (`ful paragraph` after `thought` is cut): its cuts are made on the line it
+    /// is on then. Past `passes` lines, every line still overflowing is cut at once.
+    /// A piece a cut already ended is not cut again (shaped alone it may run a hair past the limit).
     static func cutOverflowingPieces(_ layout: OpaquePointer, limit: Int32) {
-        // A cut piece overflows again only where one cluster is wider than the line: nothing to cut.
-        let wide = overflowingLines(layout, limit: limit)
-        guard !wide.isEmpty, let text = pango_layout_get_text(layout) else { return }
+        let passes = 32
+        func uncut() -> [Range<Int>] {
+            let wide = overflowingLines(layout, limit: limit)
+            guard let text = pango_layout_get_text(layout) else { return [] }
+            let count = strlen(text), mark = Array(String(cut).utf8)
+            return wide.filter { line in
+                let end = Swift.min(line.upperBound, count)
+                return !(0..<mark.count).allSatisfy { end - mark.count + $0 >= 0 && UInt8(bitPattern: text[end - mark.count + $0]) == mark[$0] }
+                    && !(0..<mark.count).allSatisfy { end + $0 < count && UInt8(bitPattern: text[end + $0]) == mark[$0] }
+            }
+        }
+        var wide = uncut()
+        // Lines that could not be cut (one cluster wider than the line) stay first in `wide`.
+        var stuck = 0
+        for pass in 0...passes {
+            guard stuck < wide.count else { return }
+            let all = pass == passes
+            if !cutPieces(layout, limit: limit, wide: all ? Array(wide[stuck...]) : [wide[stuck]]) { stuck += 1; continue }
+            if all { return }
+            wide = uncut()
+        }
+    }
+
+    /// Cuts the lines `wide` (UTF-8 ranges of the layout's text, in order) as `cutOverflowingPieces`
+    /// says; false when none needed a cut (a cut piece overflows again only where one cluster is wider
+    /// than the line: nothing to cut).
+    @discardableResult
+    static func cutPieces(_ layout: OpaquePointer, limit: Int32, wide: [Range<Int>]) -> Bool {
+        guard !wide.isEmpty, let text = pango_layout_get_text(layout) else { return false }
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
-        var cuts: [Int] = []
-        guard let iter = pango_layout_get_iter(layout) else { return }
+        // Per overflowing line: where its cuts go, and where each of its clusters (spaces aside) starts.
+        var lineCuts = [[Int]](repeating: [], count: wide.count)
+        var clusters = [[Int]](repeating: [], count: wide.count)
+        guard let iter = pango_layout_get_iter(layout) else { return false }
         defer { pango_layout_iter_free(iter) }
         var range = 0
         var run: Int32 = 0
@@ -229,13 +268,29 @@ public final class TextEngine: TextMeasuring {
             pango_layout_iter_get_cluster_extents(iter, nil, &logical)
             let width = Swift.max(0, logical.width)
             if runHasCluster && run + width > limit {
-                cuts.append(index)
+                lineCuts[range].append(index)
                 run = 0
             }
+            if index < bytes.count && bytes[index] != 0x20 { clusters[range].append(index) }
             run += width
             runHasCluster = true
         } while pango_layout_iter_next_cluster(iter) != 0
-        guard !cuts.isEmpty else { return }
+        // The piece after a line's last cut is never a lone letter or two (`Donaudampfschifffahrtsgesel`
+        // over `e`, L8): the cut moves back so it carries `tail` clusters, where the piece before it keeps
+        // `head` (a typesetter's least before and after a break: `Wr` / `ite`), or as many as it can.
+        // Moving a cut back only shortens the line it ends.
+        let tail = 3, head = 2
+        for k in lineCuts.indices {
+            guard let last = lineCuts[k].last, let at = clusters[k].firstIndex(of: last) else { continue }
+            let after = clusters[k].count - at
+            let previous = lineCuts[k].dropLast().last.flatMap { clusters[k].firstIndex(of: $0) } ?? 0
+            // As many as `tail` where the piece before keeps `head` (`we` / `nt` in a line of three).
+            let carried = Swift.min(tail, clusters[k].count - previous - head)
+            guard after < carried else { continue }
+            lineCuts[k][lineCuts[k].count - 1] = clusters[k][clusters[k].count - carried]
+        }
+        let cuts = lineCuts.flatMap { $0 }
+        guard !cuts.isEmpty else { return false }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + cuts.count * 3)
         var start = 0
@@ -248,6 +303,7 @@ public final class TextEngine: TextMeasuring {
         out.append(contentsOf: bytes[start...])
         setText(layout, out)
         _ = tiedOverflow(layout, limit: limit)
+        return true
     }
 
     /// Ties the layout's current text (`tie`) and returns the lines still wider than `limit`. A tied
@@ -301,12 +357,12 @@ public final class TextEngine: TextMeasuring {
     }
 
     public func measure(_ content: TextContent, width: Double?) -> TextMeasurement {
-        measure(content.string, font: content.font, width: width, language: content.language)
+        measure(content.string, font: content.font, width: width, language: content.language, hyphenates: content.hyphenates)
     }
 
     /// The lines of `text` wrapped at `width`, a word too wide for its line hyphenated in `language`.
-    public func measure(_ text: String, font: FontSpec, width: Double?, language: String?) -> TextMeasurement {
-        let shaped = layout(text, font: font, width: width, alignment: .natural, language: language)
+    public func measure(_ text: String, font: FontSpec, width: Double?, language: String?, hyphenates: Bool = true) -> TextMeasurement {
+        let shaped = layout(text, font: font, width: width, alignment: .natural, language: language, hyphenates: hyphenates)
         return withExtendedLifetime(shaped) { measure(shaped.pointer) }
     }
 
@@ -374,10 +430,11 @@ public final class TextEngine: TextMeasuring {
 
     /// Draws `text` line by line at the solved lines' positions: the same lines the layout measured at
     /// `width`, each placed where the solved layout put it (mirrored layouts move lines, not glyphs).
-    func draw(_ text: String, font: FontSpec, width: Double, language: String?, lines: [TextLine], on cr: OpaquePointer) {
+    func draw(_ text: String, font: FontSpec, width: Double, language: String?, hyphenates: Bool = true, lines: [TextLine],
+              on cr: OpaquePointer) {
         // Lines are placed by the solver, so the layout's own alignment does not matter here: the
         // natural layout is the one measuring shaped and cached.
-        let shaped = self.layout(text, font: font, width: width, alignment: .natural, language: language)
+        let shaped = self.layout(text, font: font, width: width, alignment: .natural, language: language, hyphenates: hyphenates)
         withExtendedLifetime(shaped) { draw(shaped.pointer, font: font, language: language, lines: lines, on: cr) }
     }
 

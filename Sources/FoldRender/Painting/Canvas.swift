@@ -197,7 +197,8 @@ struct Canvas {
         if drawsText, let solved = node.text {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
-                      language: solved.content.language, lines: solved.lines, on: cr)
+                      language: solved.content.language,
+                      hyphenates: solved.content.hyphenates, lines: solved.lines, on: cr)
         }
         if node.semantics.hasFocus { paintFocusRing(node) }
     }

@@ -81,6 +81,7 @@ public struct InkCheck {
             cairo_scale(mask.cr, scale, scale)
             cairo_set_source_rgba(mask.cr, 0, 0, 0, 1)
             painter.text.draw(text.content.string, font: text.content.font, width: text.wrapWidth, language: text.content.language,
+                              hyphenates: text.content.hyphenates,
                               lines: lines, on: mask.cr)
             cairo_surface_flush(mask.surface)
             guard let maskData = cairo_image_surface_get_data(mask.surface) else { continue }

@@ -149,6 +149,16 @@ public enum ActionOverlays {
         let actionSizes = legible(\.button), sizes = legible(\.sectionTitle)
         let messageSize = legible(\.detail).last ?? ctx.size
         let ladder = actionSizes
+        // The message at the largest of its sizes up to `largest` that keeps its words whole (`removed`, P14).
+        func messageText(_ message: String, largest: ContentSize) -> Node {
+            func text(_ size: ContentSize) -> Node {
+                Text(message, font: Typography(size).detail, color: "text.secondary", alignment: .center).id(id + "/message").role(.message)
+            }
+            return FirstFit {
+                for size in legible(\.detail) where size <= largest { text(size).keepsWordsWhole() }
+                text(largest)
+            }
+        }
         return FirstFit(maxHeight: room) {
             for size in ladder {
                 // The title at the largest size that keeps a whole line of it in view above the actions, and at
@@ -166,10 +176,7 @@ public enum ActionOverlays {
                                 Text(title, font: Typography(size).sectionTitle, alignment: .center).id(id + "/title").role(.title).overlayPart(.title)
                                     .accessibility(label: title, traits: [.header])
                             }
-                            if let message {
-                                Text(message, font: Typography(Swift.max(titleSize, messageSize)).detail, color: "text.secondary", alignment: .center)
-                                    .id(id + "/message").role(.message)
-                            }
+                            if let message { messageText(message, largest: Swift.max(titleSize, messageSize)) }
                         }
                         .padding(Insets(top: 18, left: 16, bottom: 14, right: 16))
                         .fillWidth()

@@ -50,24 +50,32 @@ public enum CalendarPage {
         }
     }
 
-    /// A chip's time and the chip beside it, or the time above it where both do not fit on a line.
+    /// A chip's time and the chip beside it, or the time above it where both do not fit on a line of
+    /// any chip of the day.
     static func slot(_ chip: CalendarChip, held: Bool, _ ctx: ScreenContext) -> Node {
         let id = chipID(chip.habitID)
         let type = ctx.type
         func time(_ size: ContentSize) -> Node {
             Text(chip.time.display, font: Typography(size).detail, color: "text.secondary").id(id + "/time").role(.detail)
         }
-        let box = Text(chip.name, font: type.name, color: "accent", language: ctx.userLanguage).id(id + "/name").role(.name).isName()
-            .padding(horizontal: 10, vertical: 8)
-            .frame(minHeight: Metrics.touchTarget)
-            .fillWidth()
-            .background("accent.soft", stroke: held ? "accent" : nil, strokeWidth: 2, cornerRadius: 8)
-            .id(id).role(.chip)
-            .accessibility(label: chip.name, value: chip.time.display + (chip.moved ? ", moved for this day" : ""), traits: [.button])
+        func name(_ size: ContentSize) -> Node {
+            Text(chip.name, font: Typography(size).name, color: "accent", language: ctx.userLanguage).id(id + "/name").role(.name).isName()
+        }
+        // Beside the time only at the page's size; under it, the largest size that sets the name whole.
+        func box(shrinks: Bool) -> Node {
+            (shrinks ? Metrics.name(ctx.size, name) : name(ctx.size))
+                .padding(horizontal: 10, vertical: 8)
+                .frame(minHeight: Metrics.touchTarget)
+                .fillWidth()
+                .background("accent.soft", stroke: held ? "accent" : nil, strokeWidth: 2, cornerRadius: 8)
+                .id(id).role(.chip)
+                .accessibility(label: chip.name, value: chip.time.display + (chip.moved ? ", moved for this day" : ""), traits: [.button])
+        }
         let column = type.detail.size * 4.6
-        return FirstFit {
-            HStack(spacing: 10, alignment: .center) { time(ctx.size).keepsWordsWhole().frame(width: column); box }
-            VStack(spacing: 4, alignment: .leading) { Metrics.largestWhole(ctx.size, time); box }
+        // Every chip of the day one way: beside its time, or all under theirs (P13's one placement).
+        return FirstFit(sharing: "calendar/chips") {
+            HStack(spacing: 10, alignment: .center) { time(ctx.size).keepsWordsWhole().frame(width: column); box(shrinks: false) }
+            VStack(spacing: 4, alignment: .leading) { Metrics.largestWhole(ctx.size, time); box(shrinks: true) }
         }
         .padding(Insets(top: 6, left: Metrics.rowHorizontal, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()

@@ -101,8 +101,10 @@ public enum GoalPage {
         let id = "goal/practice/" + HabitsPage.key(habit.id)
         let detail = hidden ? "Hidden while this goal is archived" : ctx.profile.detailLine(for: habit, on: ctx.today)
         return VStack(spacing: Metrics.detailSpacing) {
-            Text(habit.name, font: ctx.type.name, color: hidden ? "text.secondary" : "text", language: ctx.userLanguage)
-                .id(id + "/name").role(.name).isName()
+            Metrics.name(ctx.size) {
+                Text(habit.name, font: Typography($0).name, color: hidden ? "text.secondary" : "text", language: ctx.userLanguage)
+                    .id(id + "/name").role(.name).isName()
+            }
             SeparatedLine.text(detail, font: ctx.type.detail, color: "text.secondary", id: id + "/detail", role: .detail)
         }
         .padding(Insets(top: 10, left: Metrics.rowHorizontal, bottom: 10, right: Metrics.rowHorizontal))
@@ -117,7 +119,7 @@ public enum GoalPage {
         // In the order a habit's row says it (part of day, then schedule): one draft, one way (P7).
         let line = "\(draft.partOfDay.label) · \(draft.cadence.label(firstWeekday: ctx.profile.firstWeekday))"
         return VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
-            Text(draft.name, font: ctx.type.name, language: ctx.userLanguage).id(id + "/name").role(.name).isName()
+            Metrics.name(ctx.size) { Text(draft.name, font: Typography($0).name, language: ctx.userLanguage).id(id + "/name").role(.name).isName() }
             SeparatedLine.text(line, font: ctx.type.detail, color: "text.secondary", id: id + "/detail", role: .detail)
             if draft.isAlreadyPractice {
                 Text("Already a practice of this goal", font: ctx.type.footnote, color: "text.secondary").id(id + "/duplicate").role(.message)

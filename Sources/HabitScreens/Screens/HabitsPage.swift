@@ -60,7 +60,7 @@ public enum HabitsPage {
                 // line Today alone offers, Remove habits from home page; the daily-work line stays.
                 VStack(spacing: 6) {
                     Text(Invitation.title, font: ctx.type.sectionTitle).id(invitationID).role(.invitation).keepsWordsWhole()
-                    Text(Invitation.todayLine, font: ctx.type.detail, color: "text.secondary").id(TodayBlock.invitationLineID).role(.detail)
+                    TodayBlock.invitationLine(ctx)
                 }
                 .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             } else {
@@ -132,16 +132,27 @@ public enum HabitsPage {
             progressButton(id: base + "/progress", of: habit.name, beside: nameID(row: base), size: size, under: under,
                            in: groups + "progress", accessible: !lifted)
         }
-        let details = VStack(spacing: Metrics.detailSpacing) {
-            SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
-                               id: base + "/detail", role: .detail)
-            if case .timesPerWeek = habit.cadence(on: ctx.today) {
-                // A times-a-week habit says how many of its days are done this week (seed: Check in).
-                Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
-                    .id(base + "/week").role(.detail)
-            }
-            if let goal = profile.goalLine(for: habit) {
-                Text(Copy.typeset(goal), font: type.footnote, color: "accent", language: ctx.userLanguage).id(base + "/goal").role(.goal)
+        // `whole`: every word of the details whole, as the name's column must set them to keep them
+        // there; in the last alternative (the row's whole width) the schedule takes the largest size that
+        // sets it whole (`Non-negotiables ·` at AX5 on a cover, not `Non-ne-`), and the rest may hyphenate
+        // a word no line holds.
+        func details(whole: Bool) -> Node {
+            func kept(_ node: Node) -> Node { whole ? node.keepsWordsWhole() : node }
+            let line = profile.detailLine(for: habit, on: ctx.today)
+            return VStack(spacing: Metrics.detailSpacing) {
+                if whole {
+                    SeparatedLine.text(line, font: type.detail, color: "text.secondary", id: base + "/detail", role: .detail, wholeWords: true)
+                } else {
+                    SeparatedLine.largestWhole(line, size: ctx.size, color: "text.secondary", id: base + "/detail", role: .detail)
+                }
+                if case .timesPerWeek = habit.cadence(on: ctx.today) {
+                    // A times-a-week habit says how many of its days are done this week (seed: Check in).
+                    kept(Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
+                        .id(base + "/week").role(.detail))
+                }
+                if let goal = profile.goalLine(for: habit) {
+                    kept(Text(Copy.typeset(goal), font: type.footnote, color: "accent", language: ctx.userLanguage).id(base + "/goal").role(.goal))
+                }
             }
         }
         func name(_ size: ContentSize) -> Node {
@@ -151,19 +162,38 @@ public enum HabitsPage {
         // One placement for every row of the list (P13), the lifted row included (it covers its row as it
         // is, P12): the progress button beside the name only where every row's name and details keep
         // their words whole so, else under the details on every row.
+        // A name is never hyphenated (P14): its word breaks between characters only where it is wider than
+        // the screen (a 55-letter compound); a narrower one that its column cannot hold moves the row on
+        // to a smaller size or a wider column.
+        let sizes = Metrics.nameSizes(ctx.size)
         let made = FirstFit(sharing: "habits/placement") {
             HStack(spacing: Metrics.ringSpacing(ctx.size), alignment: .firstLine) {
                 check(ctx.size)
-                VStack(spacing: Metrics.detailSpacing) { name(ctx.size); details }
+                VStack(spacing: Metrics.detailSpacing) { name(ctx.size); details(whole: true) }
                 progress(ctx.size, under: false)
             }
             // Under the details, with the name at the largest size that sets its words (L8); the ring
             // and the chart keep the name's size (P4).
             FirstFit {
-                for size in Metrics.nameSizes(ctx.size) {
+                for size in sizes {
                     HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) {
                         check(size)
-                        VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name(size); details; progress(size, under: true) }
+                        VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                            name(size); details(whole: true); progress(size, under: true)
+                        }
+                    }
+                }
+            }
+            // Where a detail's word or a part and its separator cannot stand whole in the name's column
+            // (`Weekdays` or `Non-negotiables ·` at AX5 on a cover), the details and the chart take the
+            // row's whole width under the ring and the name (L6, L8), on every row (P14: no word broken,
+            // the separator kept, rather than a column too narrow for them).
+            FirstFit {
+                for size in sizes {
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                        HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) { check(size); name(size) }
+                        details(whole: false)
+                        progress(size, under: true)
                     }
                 }
             }
@@ -276,8 +306,10 @@ public enum HabitsPage {
     /// name too little room to set its words whole, Restore goes under the name instead.
     static func archivedRow(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         let id = key(habit.id)
-        let name = Text(habit.name, font: ctx.type.name, color: "text.secondary", language: ctx.userLanguage)
-            .id("archived/\(id)/name").role(.name).isName().guide(.firstLine(across: "archived/\(id)"))
+        func name(_ size: ContentSize) -> Node {
+            Text(habit.name, font: Typography(size).name, color: "text.secondary", language: ctx.userLanguage)
+                .id("archived/\(id)/name").role(.name).isName().guide(.firstLine(across: "archived/\(id)"))
+        }
         let restore = Text("Restore", font: ctx.type.button, color: "accent").id("archived/\(id)/restore/label").keepsWordsWhole()
             .accompanies("archived/\(id)/name", in: "archived/restore", proportion: 1)
             .frame(minHeight: Metrics.touchTarget)
@@ -285,12 +317,13 @@ public enum HabitsPage {
         // One placement for every archived row (P13).
         return FirstFit(sharing: "archived/placement") {
             HStack(spacing: 12, alignment: .firstLine) {
-                // Beside Restore only with every word of the name whole; under it, hyphenated if need be.
-                name.keepsWordsWhole()
+                // Beside Restore only with every word of the name whole (or wider than the screen); under it
+                // at the largest size that sets it whole.
+                name(ctx.size)
                 restore.frame(width: restoreWidth(ctx))
             }
             VStack(spacing: 8, alignment: .leading) {
-                name
+                Metrics.name(ctx.size, name)
                 restore
             }
         }

@@ -44,10 +44,10 @@ public enum HistoryPage {
     /// The habit's name (whole, wrapped), its schedule and, with a streak goal, how far it has come.
     static func header(_ habit: Habit, _ ctx: ScreenContext) -> Node {
         VStack(spacing: Metrics.detailSpacing) {
-            Text(habit.name, font: ctx.type.pageTitle).id("history/name").role(.name).isName()
+            Metrics.name(ctx.size) { Text(habit.name, font: Typography($0).pageTitle).id("history/name").role(.name).isName() }
                 .padding(Insets(top: Metrics.titleTop, left: 4, bottom: 0, right: 4))
-            SeparatedLine.text(ctx.profile.detailLine(for: habit, on: ctx.today), font: ctx.type.detail, color: "text.secondary",
-                               id: "history/schedule", role: .detail).padding(Insets(left: 4, right: 4))
+            SeparatedLine.largestWhole(ctx.profile.detailLine(for: habit, on: ctx.today), size: ctx.size,
+                                       color: "text.secondary", id: "history/schedule", role: .detail).padding(Insets(left: 4, right: 4))
             if let goal = ctx.profile.streakGoalProgress(for: habit, now: ctx.state.now) {
                 Text(goal.copy, font: ctx.type.detail, color: "accent").id("history/streak-goal").role(.goal).padding(Insets(left: 4, right: 4))
             }

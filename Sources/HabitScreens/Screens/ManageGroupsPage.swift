@@ -42,8 +42,10 @@ public enum ManageGroupsPage {
     /// one under the other where they cannot share a line with their words whole.
     static func row(_ group: HabitGroup, _ ctx: ScreenContext) -> Node {
         let id = "groups/" + group.id.uuidString.lowercased()
-        let name = Text(group.name, font: ctx.type.name, color: group.isArchived ? "text.secondary" : "text", language: ctx.userLanguage)
-            .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
+        let name = Metrics.name(ctx.size) {
+            Text(group.name, font: Typography($0).name, color: group.isArchived ? "text.secondary" : "text", language: ctx.userLanguage)
+                .id(id + "/name").role(.name).isName().guide(.firstLine(across: id))
+        }
         let line = Text(ctx.profile.groupLine(group), font: ctx.type.detail, color: "text.secondary").id(id + "/detail").role(.detail)
         let actions: [(String, String)] = group.isArchived ? [("Restore", "restore")] : [("Rename", "rename"), ("Archive", "archive")]
         let buttons = FirstFit {

@@ -50,6 +50,22 @@ public enum Metrics {
         return ContentSize.allCases.filter { $0 >= .L && $0 <= size }.reversed()
     }
 
+    /// A name (`isName()`: never hyphenated, P14) at the largest of `nameSizes(size)` that sets every
+    /// word of it whole (L8); where none does (a word wider than a line at every size), at `size`, that
+    /// word broken between two characters as the platforms wrap it. Never below a third of the page's
+    /// largest title at `size` (P10).
+    public static func name(_ size: ContentSize, _ text: (ContentSize) -> Node) -> Node {
+        FirstFit {
+            for s in legibleSizes(size, .body) { text(s).keepsWordsWhole() }
+            text(size)
+        }
+    }
+
+    /// `nameSizes(size)` at which text of `style` stays at least a third of the largest title at `size` (P10).
+    public static func legibleSizes(_ size: ContentSize, _ style: TextStyle) -> [ContentSize] {
+        nameSizes(size).filter { style.pointSize($0) * 3 >= TextStyle.largeTitle.pointSize(size) }
+    }
+
     /// A text set at the largest of `nameSizes(size)` that keeps every word of it whole (L8): app copy
     /// or a name with a word no line of the box can hold at `size` (`changed` at AX5 on a narrow page).
     /// `sharing`: texts that take one size together (a row's buttons, P13), the largest all of them set.

@@ -61,8 +61,8 @@ public enum ProgressSheet {
                 .id("progress/header").overlayPart(.header).bar("progress")
                 // Under the header, what scrolls in a sheet taller than its page (P15: the header stays).
                 let body = VStack(spacing: 12) {
-                    SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
-                                       id: "progress/schedule", role: .detail)
+                    SeparatedLine.largestWhole(profile.detailLine(for: habit, on: ctx.today), size: ctx.size,
+                                               color: "text.secondary", id: "progress/schedule", role: .detail)
                     ThisWeekPage.weekStrip(habit, ctx, width: width - 40, id: "progress/strip")
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.body)
                         .id("progress/week").role(.detail)

@@ -45,10 +45,12 @@ public enum ThisWeekPage {
                 HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 12) {
                     VStack(spacing: Metrics.detailSpacing) {
-                        Text(habit.name, font: type.sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name).isName()
-                            .guide(.firstLine(across: "this-week"))
-                        SeparatedLine.text(profile.detailLine(for: habit, on: ctx.today), font: type.detail, color: "text.secondary",
-                                           id: "this-week/schedule", role: .detail)
+                        Metrics.name(ctx.size) {
+                            Text(habit.name, font: Typography($0).sectionTitle, language: ctx.userLanguage).id("this-week/name").role(.name)
+                                .isName().guide(.firstLine(across: "this-week"))
+                        }
+                        SeparatedLine.largestWhole(profile.detailLine(for: habit, on: ctx.today), size: ctx.size,
+                                                   color: "text.secondary", id: "this-week/schedule", role: .detail)
                     }
                     weekStrip(habit, ctx, width: (width ?? ctx.region(1)?.width ?? 320) - 32)
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")

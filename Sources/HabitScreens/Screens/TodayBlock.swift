@@ -19,6 +19,18 @@ public enum TodayBlock {
     /// The shared choice of every Today row, habit or task: its trailing control beside or under (P13).
     static let placementGroup = "today/placement"
 
+    /// The invitation's daily-work line, at the largest size that keeps `accomplished` whole on a cover
+    /// rather than `ac-` / `com-` / `plished` (P14), never under a third of the page's title (P10).
+    static func invitationLine(_ ctx: ScreenContext) -> Node {
+        FirstFit {
+            for size in Metrics.legibleSizes(ctx.size, .subheadline) {
+                Text(Invitation.todayLine, font: Typography(size).detail, color: "text.secondary").id(invitationLineID).role(.detail)
+                    .keepsWordsWhole()
+            }
+            Text(Invitation.todayLine, font: ctx.type.detail, color: "text.secondary").id(invitationLineID).role(.detail)
+        }
+    }
+
     public static func content(_ ctx: ScreenContext) -> Node {
         let profile = ctx.profile
         return VStack(spacing: 0) {
@@ -82,9 +94,11 @@ public enum TodayBlock {
             guard case .timesPerWeek = habit.cadence(on: ctx.today) else { return nil }
             return ctx.profile.weeklyProgressCopy(for: habit, now: ctx.state.now)
         }
+        // Under the ring (not `wholeWords`), at the largest size that sets the schedule whole (P14).
         func detail(wholeWords: Bool = false) -> Node {
-            let line = SeparatedLine.text(row.checked ? "Checked in" : row.detail, font: type.detail, color: row.late ? "late" : "text.secondary",
-                                          id: id + "/detail", role: .detail, wholeWords: wholeWords)
+            let copy = row.checked ? "Checked in" : row.detail, color: Paint = row.late ? "late" : "text.secondary"
+            let line = wholeWords ? SeparatedLine.text(copy, font: type.detail, color: color, id: id + "/detail", role: .detail, wholeWords: true)
+                : SeparatedLine.largestWhole(copy, size: ctx.size, color: color, id: id + "/detail", role: .detail)
             guard let week else { return line }
             return VStack(spacing: Metrics.detailSpacing) {
                 line
@@ -105,13 +119,13 @@ public enum TodayBlock {
         return FirstFit(sharing: placementGroup) {
             HStack(spacing: ringSpacing, alignment: .firstLine) {
                 check(ctx.size)
-                VStack(spacing: Metrics.detailSpacing) { name.keepsWordsWhole(); detail(wholeWords: true) }
+                VStack(spacing: Metrics.detailSpacing) { name; detail(wholeWords: true) }
                 progress
             }
             FirstFit {
                 HStack(spacing: ringSpacing, alignment: .firstLine) {
                     check(ctx.size)
-                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail(); under }
+                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) { name; detail(wholeWords: true); under }
                 }
                 // Where even that column is too narrow (a word of the detail wider than it), the detail and
                 // the progress button take the row's whole width below the ring and name (L8).
@@ -237,7 +251,7 @@ public enum TodayBlock {
         return HabitsPage.card(id: "today") {
             VStack(spacing: 6) {
                 Text(Invitation.title, font: type.sectionTitle).id("invitation").role(.invitation).keepsWordsWhole()
-                Text(Invitation.todayLine, font: type.detail, color: "text.secondary").id(invitationLineID).role(.detail)
+                invitationLine(ctx)
             }
             .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal))
             HabitsPage.addHabitRow(ctx)
