@@ -89,6 +89,41 @@ import Testing
         }
     }
 
+    /// The editor's bar was laid out three ways on one device's pages (issue 53): 160 P13 reports over
+    /// the matrix before it was judged at the device's narrowest sheet.
+    @Test("P13: the editor's bar (Cancel · title · Save) is laid out one way on every page of a device, cover and opened, upright and landscape",
+          arguments: ["galaxy-z-flip6", "galaxy-z-fold5", "iphone-duo", "pixel-9-pro-fold"])
+    func barOneWayPerDevice(device: String) throws {
+        for size in [ContentSize.L, .xxxL, .AX3, .AX5] {
+            var forms: [String: String] = [:]
+            for posture in [Posture.cover, .halfOpened, .spread] {
+                for orientation in [Orientation.upright, .landscape] {
+                    let (_, layout) = try TestSupport.solve("editor-new", device, posture, orientation, size: size)
+                    let rows = try ["editor/cancel", "editor/title", "editor/save"].map { id in
+                        try #require(layout.node(id), "\(id) on \(device) \(posture) \(orientation) at \(size)").frame.minY.rounded()
+                    }
+                    // The form: how many lines the three take, in order.
+                    let form = Set(rows).count == 1 ? "one line" : rows[0] == rows[2] ? "buttons over title" : "stacked"
+                    forms["\(posture) \(orientation)"] = form
+                }
+            }
+            #expect(Set(forms.values).count == 1, "\(device) at \(size): \(forms)")
+        }
+    }
+
+    /// The editor's header scrolled away on the Flip6 cover from AX1 (53 P12 and 88 P15 reports before
+    /// the bar's text stopped at AX1, as a navigation bar's does, and the body kept one row under it).
+    @Test("P12, P15: the editor's header stays pinned on the Flip6 cover at every accessibility size, even scrolled to Schedule",
+          arguments: [ContentSize.AX1, .AX3, .AX5])
+    func editorHeaderPinned(size: ContentSize) throws {
+        for scenario in ["editor-new", "editor-schedule"] {
+            let (surface, layout) = try TestSupport.solve(scenario, "galaxy-z-flip6", .cover, size: size)
+            let seen = HabitsRules.book.visibility(surface, layout)
+            let header = try #require(layout.index["editor/header"])
+            #expect(seen[header].state == .visible, "\(scenario) at \(size): the header is \(seen[header].state)")
+        }
+    }
+
     @Test("P13: rings, the Add habit plus, radio marks and Manage groups' Rename and Archive grow with their text: at AX5 none is under half its default proportion to it",
           arguments: ["typical", "editor-new", "today-tasks", "manage-groups"])
     func controlsTrackText(scenario: String) throws {

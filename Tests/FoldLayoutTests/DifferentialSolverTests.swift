@@ -51,9 +51,10 @@ import Testing
                     : (0..<random.below(15)).map { _ in node(depth - 1) }
                 let pinned = chance(25) && !rows.isEmpty ? random.below(rows.count) : nil
                 made = Node(.lazyStack(spacing: number(0...8), rows: LazyRows(count: rows.count, pinned: pinned) { rows[$0] }))
-            // A third of the first fits share one of two keys (`FirstFit(sharing:)`).
+            // A third of the first fits share one of two keys (`FirstFit(sharing:)`); a fifth are judged at
+            // a width of their own (`FirstFit(judgedAt:)`).
             default: made = Node(.firstFit((0..<random.below(4)).map { _ in node(depth - 1) }, maxHeight: chance(30) ? number(20...120) : nil,
-                                           shared: chance(33) ? (chance(50) ? "a" : "b") : nil))
+                                           shared: chance(33) ? (chance(50) ? "a" : "b") : nil, judgedAt: chance(20) ? number(10...300) : nil))
             }
             if chance(15) { made = made.fillWidth() }
             if chance(15) { made = made.hugContent() }

@@ -88,8 +88,8 @@ struct ReferenceSolver {
                     sized.contains { $0.splits })
         case .region:
             return (.zero, false)
-        case .firstFit(let alternatives, let maxHeight, let shared):
-            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared)
+        case .firstFit(let alternatives, let maxHeight, let shared, let judgedAt):
+            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared, judgedAt: judgedAt)
             return chosen.sized
         case .lazyStack(let spacing, let rows):
             // The rows made, then the others at the average height of those made.
@@ -178,18 +178,22 @@ struct ReferenceSolver {
             return Swift.max(0, own - least)
         case .stack(.vertical, _, _, let children):
             return children.reduce(0) { $0 + shrinkable($1, width: width) }
-        case .firstFit(let alternatives, let maxHeight, let shared):
+        case .firstFit(let alternatives, let maxHeight, let shared, let judgedAt):
             guard !alternatives.isEmpty else { return 0 }
             let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
-            return shrinkable(alternatives[choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared).index], width: width)
+            return shrinkable(alternatives[choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared, judgedAt: judgedAt).index],
+                              width: width)
         default:
             return 0
         }
     }
 
     /// The first alternative that fits `width` (and `maxHeight`) with no word split, else the last; of
-    /// a shared choice, the first from its key's floor.
-    func choose(_ alternatives: [Node], width: Double?, maxHeight: Double?, shared: String?) -> (index: Int, sized: (size: Size, splits: Bool)) {
+    /// a shared choice, the first from its key's floor. Judged at `judgedAt` where that is narrower than
+    /// `width`, and the one chosen sized at `width`.
+    func choose(_ alternatives: [Node], width offered: Double?, maxHeight: Double?, shared: String?,
+                judgedAt: Double? = nil) -> (index: Int, sized: (size: Size, splits: Bool)) {
+        let width = judgedAt.map { j in offered.map { Swift.min($0, j) } ?? j } ?? offered
         var last = (index: 0, sized: (size: Size.zero, splits: false))
         let floor = shared.flatMap { floors[$0] } ?? 0
         for (k, alternative) in alternatives.enumerated() where k >= Swift.min(floor, alternatives.count - 1) {
@@ -202,6 +206,7 @@ struct ReferenceSolver {
                 && !(maxHeight.map { least > $0 + Self.fitTolerance } ?? false) && !sized.splits
             if fits { break }
         }
+        if width != offered, !alternatives.isEmpty { last.sized = size(alternatives[last.index], width: offered) }
         return last
     }
 
@@ -211,7 +216,7 @@ struct ReferenceSolver {
         if node.fillsWidth { return true }
         switch node.kind {
         case .text, .spacer, .lazyStack: return true
-        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _, _): return children.contains(where: isFlexible)
+        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _, _, _): return children.contains(where: isFlexible)
         case .padding(_, let child): return isFlexible(child)
         case .frame(let width, _, _, _, let child): return width == nil && (child.map(isFlexible) ?? false)
         case .region: return false
@@ -295,10 +300,10 @@ struct ReferenceSolver {
             guard let middle = firstLineMiddle(child, width: proposal) else { return nil }
             let own = Self.frameHeight(height, minHeight, maxHeight, inner: inner.height)
             return middle + (own - Swift.min(inner.height, own)) / 2
-        case .firstFit(let alternatives, let maxHeight, let shared):
+        case .firstFit(let alternatives, let maxHeight, let shared, let judgedAt):
             // The choice made when the node is sized at `width` (a hugging one at its natural width first).
             let proposal = node.hugsContent ? Swift.min(width, computeSize(node, width: nil).size.width) : width
-            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared).index
+            let chosen = choose(alternatives, width: proposal, maxHeight: maxHeight, shared: shared, judgedAt: judgedAt).index
             return alternatives.isEmpty ? nil : firstLineMiddle(alternatives[chosen], width: width)
         case .lazyStack(let spacing, let rows):
             return madeRows(rows, spacing: spacing, width: width).first.flatMap { firstLineMiddle($0.row, width: width) }
@@ -353,9 +358,9 @@ struct ReferenceSolver {
                 place(made.row, in: Rect(x: rect.x, y: y, width: rect.width, height: made.sized.size.height), into: &out)
                 y += made.sized.size.height + spacing
             }
-        case .firstFit(let alternatives, let maxHeight, let shared):
+        case .firstFit(let alternatives, let maxHeight, let shared, let judgedAt):
             guard !alternatives.isEmpty else { break }
-            let k = choose(alternatives, width: rect.width, maxHeight: maxHeight, shared: shared).index
+            let k = choose(alternatives, width: rect.width, maxHeight: maxHeight, shared: shared, judgedAt: judgedAt).index
             if let shared { taken.choices[shared, default: []].append(k) }
             place(alternatives[k], in: rect, into: &out)
         case .stack(.vertical, let spacing, let alignment, let children):

@@ -65,3 +65,35 @@ import Testing
         #expect(under(layout)[2])
     }
 }
+
+/// `FirstFit(judgedAt:)`: the choice a narrower page would make, made at every width (P13: a bar laid
+/// out one way on every page of a device), and the alternative chosen laid out at the width offered.
+@Suite struct JudgedChoiceTests {
+    let measurer = ApproximateTextMeasurer()
+
+    func bar(judgedAt: Double?) -> Node {
+        let one = HStack(spacing: 8) { Text("Cancel", font: FontSpec(size: 17)).id("cancel").keepsWordsWhole(); Spacer(); Text("Save", font: FontSpec(size: 17)).id("save").keepsWordsWhole() }
+            .fillWidth().id("one")
+        let stacked = VStack(spacing: 0) { Text("Cancel", font: FontSpec(size: 17)).id("cancel"); Text("Save", font: FontSpec(size: 17)).id("save") }.id("stacked")
+        let alternatives = [one, stacked]
+        return judgedAt.map { Node(.firstFit(alternatives, judgedAt: $0)) } ?? Node(.firstFit(alternatives))
+    }
+
+    @Test("P13: judged at 60 pt, a 400 pt offer takes the stacked form a 60 pt page needs, laid out 400 pt wide")
+    func judgedNarrower() throws {
+        let layout = LayoutSolver(measurer: measurer).solve(bar(judgedAt: 60), bounds: Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(layout.node("stacked") != nil && layout.node("one") == nil)
+        #expect(try #require(layout.node("stacked")).frame.width == 400)
+        // Unjudged, the same offer keeps both on one line.
+        let free = LayoutSolver(measurer: measurer).solve(bar(judgedAt: nil), bounds: Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(free.node("one") != nil)
+    }
+
+    @Test("P13: judged at a width wider than the offer, the offer judges (the narrower of the two)")
+    func offerNarrower() {
+        let layout = LayoutSolver(measurer: measurer).solve(bar(judgedAt: 1000), bounds: Rect(x: 0, y: 0, width: 60, height: 300))
+        #expect(layout.node("stacked") != nil)
+        let wide = LayoutSolver(measurer: measurer).solve(bar(judgedAt: 1000), bounds: Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(wide.node("one") != nil)
+    }
+}

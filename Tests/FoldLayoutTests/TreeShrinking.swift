@@ -22,7 +22,8 @@ enum TreeShrinking {
         case .stack(let axis, let s, let a, let c): head = "\(axis) stack \(s) \(a)"; kids = c
         case .layers(let c): head = "layers"; kids = c
         case .region(let r, let c): head = "region \(r)"; kids = [c]
-        case .firstFit(let c, let m, let shared): head = "firstFit max \(String(describing: m)) shared \(shared ?? "-")"; kids = c
+        case .firstFit(let c, let m, let shared, let judged):
+            head = "firstFit max \(String(describing: m)) shared \(shared ?? "-") judged at \(String(describing: judged))"; kids = c
         case .lazyStack(let s, let rows): head = "lazy \(s) pinned \(String(describing: rows.pinned))"; kids = (0..<rows.count).map(rows.row)
         }
         return indent + "\(n.id ?? "") \(head)\(flags)\n" + kids.map { describe($0, indent + "  ") }.joined()
@@ -40,7 +41,7 @@ enum TreeShrinking {
         var out: [Node] = []
         func children(_ n: Node) -> [Node] {
             switch n.kind {
-            case .stack(_, _, _, let c), .layers(let c), .firstFit(let c, _, _): c
+            case .stack(_, _, _, let c), .layers(let c), .firstFit(let c, _, _, _): c
             case .padding(_, let c), .region(_, let c), .scroll(let c, _): [c]
             case .frame(_, _, _, _, let c): c.map { [$0] } ?? []
             case .lazyStack(_, let rows): (0..<rows.count).map(rows.row)
@@ -51,7 +52,7 @@ enum TreeShrinking {
             switch n.kind {
             case .stack(let a, let s, let al, _): rebuilt(n, .stack(axis: a, spacing: s, alignment: al, children: kids))
             case .layers: rebuilt(n, .layers(kids))
-            case .firstFit(_, let m, let shared): kids.isEmpty ? nil : rebuilt(n, .firstFit(kids, maxHeight: m, shared: shared))
+            case .firstFit(_, let m, let shared, let judged): kids.isEmpty ? nil : rebuilt(n, .firstFit(kids, maxHeight: m, shared: shared, judgedAt: judged))
             case .padding(let i, _): kids.count == 1 ? rebuilt(n, .padding(i, kids[0])) : nil
             case .region(let r, _): kids.count == 1 ? rebuilt(n, .region(r, kids[0])) : nil
             case .frame(let w, let h, let mh, let most, _):

@@ -9,8 +9,9 @@ import CreaseInput
 /// `{"box": {...}?, "width": 44, "height": 44}` · `{"spacer": 0}` ·
 /// `{"region": [x, y, w, h], "child": {...}}` · `{"padding": [top, left, bottom, right], "child": {...}}` ·
 /// `{"frame": {"width": 50, "height": 20, "minHeight": 44, "maxHeight": 300}, "child": {...}}` ·
-/// `{"firstFit": [...], "maxHeight": 120, "shared": "rows"}` · `{"lazy": [...rows], "spacing": 4, "pinned": 7}` (a `LazyVStack` of
-/// those rows) · `{"scroll": {...}, "minHeight": 40}` (a scroll view)
+/// `{"firstFit": [...], "maxHeight": 120, "shared": "rows", "judgedAt": 300}` ·
+/// `{"lazy": [...rows], "spacing": 4, "pinned": 7}` (a `LazyVStack` of those rows) ·
+/// `{"scroll": {...}, "minHeight": 40}` (a scroll view)
 public indirect enum NodeDescription: Sendable, Decodable {
     case text(String, size: Double)
     case vstack([NodeDescription], spacing: Double, align: HorizontalAlignment)
@@ -21,7 +22,7 @@ public indirect enum NodeDescription: Sendable, Decodable {
     case region(Rect, NodeDescription)
     case padding(Insets, NodeDescription)
     case frame(width: Double?, height: Double?, minHeight: Double?, maxHeight: Double?, NodeDescription)
-    case firstFit([NodeDescription], maxHeight: Double?, shared: String?)
+    case firstFit([NodeDescription], maxHeight: Double?, shared: String?, judgedAt: Double?)
     case scroll(NodeDescription, minHeight: Double)
     case lazy([NodeDescription], spacing: Double, pinned: Int?)
     /// Any kind with the modifiers that apply to every node.
@@ -29,7 +30,7 @@ public indirect enum NodeDescription: Sendable, Decodable {
 
     enum Key: String, CodingKey {
         case text, size, vstack, hstack, layers, box, spacer, region, padding, frame, child, spacing, align, width, height, minHeight
-        case firstFit, lazy, pinned, scroll, maxHeight, shared
+        case firstFit, lazy, pinned, scroll, maxHeight, shared, judgedAt
         case id, role, fillWidth, hug
     }
 
@@ -70,7 +71,8 @@ public indirect enum NodeDescription: Sendable, Decodable {
             base = .layers(children)
         } else if let children = try c.decodeIfPresent([NodeDescription].self, forKey: .firstFit) {
             base = .firstFit(children, maxHeight: try c.decodeIfPresent(Double.self, forKey: .maxHeight),
-                             shared: try c.decodeIfPresent(String.self, forKey: .shared))
+                             shared: try c.decodeIfPresent(String.self, forKey: .shared),
+                             judgedAt: try c.decodeIfPresent(Double.self, forKey: .judgedAt))
         } else if let rows = try c.decodeIfPresent([NodeDescription].self, forKey: .lazy) {
             base = .lazy(rows, spacing: try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0, pinned: try c.decodeIfPresent(Int.self, forKey: .pinned))
         } else if c.contains(.box) {
@@ -106,7 +108,8 @@ public indirect enum NodeDescription: Sendable, Decodable {
         case .vstack(let children, let spacing, let align): VStack(spacing: spacing, alignment: align) { children.map(\.node) }
         case .hstack(let children, let spacing, let align): HStack(spacing: spacing, alignment: align) { children.map(\.node) }
         case .layers(let children): Layers { children.map(\.node) }
-        case .firstFit(let children, let maxHeight, let shared): Node(.firstFit(children.map(\.node), maxHeight: maxHeight, shared: shared))
+        case .firstFit(let children, let maxHeight, let shared, let judgedAt):
+            Node(.firstFit(children.map(\.node), maxHeight: maxHeight, shared: shared, judgedAt: judgedAt))
         case .scroll(let child, let minHeight): Scroll(minHeight: minHeight) { child.node }
         case .lazy(let rows, let spacing, let pinned): LazyVStack(count: rows.count, spacing: spacing, pinned: pinned) { rows[$0].node }
         case .box(let child, let width, let height): Box(width: width, height: height, child?.node)

@@ -2,7 +2,7 @@ extension Node.Storage {
     /// The children as the node's kind owns them.
     var ownedChildren: [Node] {
         switch kind {
-        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _, _): children
+        case .stack(_, _, _, let children), .layers(let children), .firstFit(let children, _, _, _): children
         case .padding(_, let child), .region(_, let child), .scroll(let child, _): [child]
         case .frame(_, _, _, _, let child): child.map { [$0] } ?? []
         case .text, .spacer, .lazyStack: []

@@ -98,11 +98,13 @@ extension Node {
             case .layers(let c):
                 shape = .layers
                 children = c
-            case .firstFit(let c, let most, let shared):
+            case .firstFit(let c, let most, let shared, let judged):
                 shape = .firstFit
                 choiceGroup = shared
-                // A choice's height limit is kept as a frame's height is.
+                // A choice's height limit is kept as a frame's height is, the width it is judged at as
+                // a frame's width.
                 fixedHeight = most
+                fixedWidth = judged
                 children = c
             case .padding(let i, let c):
                 shape = .padding

@@ -21,8 +21,10 @@ public struct Node: Sendable {
         /// The first alternative that fits the width it is offered — no text in it splits a word and
         /// nothing is wider than the offer — else the last (as SwiftUI's `ViewThatFits`). First fits
         /// `shared` by one key take one alternative in a solve: the latest any of them takes alone, so
-        /// the rows of a list are laid out one way (P13).
-        case firstFit([Node], maxHeight: Double? = nil, shared: String? = nil)
+        /// the rows of a list are laid out one way (P13). `judgedAt`: the alternatives are judged at that
+        /// width where the offer is wider (the narrowest page of a device, so a bar is laid out one way
+        /// on all its pages, P13), and the one chosen is laid out at the width offered.
+        case firstFit([Node], maxHeight: Double? = nil, shared: String? = nil, judgedAt: Double? = nil)
         /// A vertical list whose rows are made only when a solve needs them: those its region can
         /// show and a region's height more below it (`LazyRows`). The rows not made count in its
         /// height at the average height of those made.

@@ -68,6 +68,8 @@ final class NodeArena: Sendable {
         var textIndex: Int { Int(a) }
         /// A shared first fit's key, by its place in the arena's `choiceGroups`; -1 for any other node.
         var choiceGroup: Int { flags.contains(.sharesChoice) ? Int(a) : -1 }
+        /// A first fit's width to judge its alternatives at (`FirstFit(judgedAt:)`).
+        var judgedWidth: Double? { flags.contains(.hasFixedWidth) ? c : nil }
 
         /// The record of `n`; a text node's `text` is its position in the arena's `texts`, a shared first
         /// fit's `group` its key's place in `choiceGroups`.
@@ -101,6 +103,7 @@ final class NodeArena: Sendable {
             case .firstFit:
                 if let h = n.fixedHeight { flags.insert(.hasFixedHeight); numbers.1 = h }
                 if group >= 0 { flags.insert(.sharesChoice); numbers.0 = Double(group) }
+                if let w = n.fixedWidth { flags.insert(.hasFixedWidth); numbers.2 = w }
             case .layers:
                 break
             }

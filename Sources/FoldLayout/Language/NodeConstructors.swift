@@ -29,6 +29,13 @@ public func FirstFit(sharing key: String?, @NodeBuilder _ alternatives: () -> [N
     Node(.firstFit(alternatives(), shared: key))
 }
 
+/// Alternatives in order of preference, judged at `width` (or the width offered, where that is
+/// narrower) and laid out at the width offered: the choice a narrower page would make, made on every
+/// page (a bar laid out one way on every page of a device, P13).
+public func FirstFit(judgedAt width: Double, @NodeBuilder _ alternatives: () -> [Node]) -> Node {
+    Node(.firstFit(alternatives(), judgedAt: width))
+}
+
 /// Text that wraps between words; a word wider than its line hyphenates in `language` (see
 /// `TextContent`); with a `lineLimit`, text that needs more lines ends in an ellipsis.
 public func Text(_ string: String, font: FontSpec, color: Paint = "text", alignment: TextAlignment = .natural,

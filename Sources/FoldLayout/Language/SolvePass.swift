@@ -480,8 +480,12 @@ struct SolvePass {
     static let fitTolerance = 0.5
 
     /// Sizes the alternatives of `firstFit` node `i` in order at `width` and keeps the first that fits
-    /// (`slots[i].choice`): its size is the node's. The last is kept when none fits.
-    mutating func chooseAlternative(_ i: Int, width: Double?) -> Size {
+    /// (`slots[i].choice`): its size is the node's. The last is kept when none fits. A first fit judged
+    /// at a narrower width (`FirstFit(judgedAt:)`) sizes them at that one, and the one chosen again at
+    /// `width`.
+    mutating func chooseAlternative(_ i: Int, width offered: Double?) -> Size {
+        let judged = nodes[i].judgedWidth.map { w in offered.map { Swift.min($0, w) } ?? w }
+        let width = judged ?? offered
         let count = Int(nodes[i].childCount)
         // A shared choice starts from the alternative its key's first fits agreed on.
         let group = nodes[i].choiceGroup
@@ -501,6 +505,9 @@ struct SolvePass {
             if subtreeFits(ci, size: least, width: width, maxHeight: nodes[i].fixedHeight) { break }
             ci += Int(nodes[ci].count)
         }
+        // An empty first fit has no alternative to size again (the differential test found `ci` then
+        // pointing past it).
+        if count > 0 && judged != nil && judged != offered { result = size(ci, width: offered) }
         return result
     }
 

@@ -34,9 +34,13 @@ public enum EditorSheet {
         let type = ctx.type
         let title = draft.mode == .new ? "New habit" : "Edit habit"
         let selected = scheduleID(draft.fields.cadence)
-        let cancel = Text("Cancel", font: type.body, color: "accent").id("editor/cancel/label").keepsWordsWhole()
+        // The bar's text stops growing at `barSize`, as a navigation bar's items do (their large content
+        // shows on a long press): the header stays pinned over the body at AX5 on a flip's cover or a
+        // landscape page (P12, P15).
+        let bar = ctx.sized(barSize).type
+        let cancel = Text("Cancel", font: bar.body, color: "accent").id("editor/cancel/label").keepsWordsWhole()
             .frame(minHeight: Metrics.touchTarget).id("editor/cancel").role(.button).accessibility(label: "Cancel", traits: [.button])
-        let save = Text("Save", font: type.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .trailing)
+        let save = Text("Save", font: bar.button, color: draft.hasChanges ? "accent" : "text.tertiary", alignment: .trailing)
             .id("editor/save/label").keepsWordsWhole()
             .frame(minHeight: Metrics.touchTarget).id("editor/save").role(.button)
             .accessibility(label: "Save", value: draft.hasChanges ? nil : "Dimmed", traits: [.button])
@@ -96,15 +100,15 @@ public enum EditorSheet {
             // On a display, the app's one sheet specification (P15): as tall as its region, down to the
             // page's bottom edge; a grabber; the header (Cancel, title, Save) pinned while the body
             // scrolls under it (P12), its end clear of the home indicator.
-            // Where the header would leave the body less than two rows (a flip's cover at AX5), it scrolls
-            // with the body instead.
+            // Where the header would leave the body less than a row, it scrolls with the body instead; its
+            // text capped at `barSize` keeps a row and more under it on a flip's cover at AX5.
             let height = Screens.sheetRegion(ctx)?.height ?? 0
             let bottom = Box(height: Screens.sheetBottomInset(ctx))
             return FirstFit(maxHeight: height) {
                 sheet {
                     Screens.grabber(id: sheetID + "/grabber")
                     header
-                    Scroll(minHeight: 2 * Metrics.touchTarget) { name; schedule; part; details; group; action; bottom }
+                    Scroll(minHeight: Metrics.touchTarget) { name; schedule; part; details; group; action; bottom }
                 }
                 sheet {
                     Screens.grabber(id: sheetID + "/grabber")
@@ -158,15 +162,21 @@ public enum EditorSheet {
         }
     }
 
-    static func buttonWidth(_ ctx: ScreenContext) -> Double { ctx.type.body.size * 3.6 }
+    static func buttonWidth(_ ctx: ScreenContext) -> Double { ctx.sized(barSize).type.body.size * 3.6 }
+
+    /// The largest text size the editor's bar sets (Cancel, the title, Save).
+    static let barSize = ContentSize.AX1
 
     /// Cancel, the title and Save on one line, as a navigation bar sets them, where all three fit with
     /// every word whole (not at accessibility sizes); else the title on its own line under Cancel and
     /// Save (L8); else, where Cancel and Save cannot share a line either, the title with the two
     /// buttons stacked below it. Their words never break.
+    /// Judged at the narrowest sheet of the device, so the bar is laid out one way on all its pages (P13).
     static func toolbar(title: String, cancel: Node, save: Node, _ ctx: ScreenContext) -> Node {
-        let type = ctx.type
-        return FirstFit {
+        let type = ctx.sized(barSize).type
+        let inset = 16.0
+        let judged = Screens.narrowest(ctx).map { $0.sheet - 2 * inset } ?? .infinity
+        return FirstFit(judgedAt: judged) {
             if !ctx.size.isAccessibility {
                 HStack(spacing: 8, alignment: .center) {
                     cancel.frame(width: buttonWidth(ctx))
@@ -188,7 +198,7 @@ public enum EditorSheet {
                 save
             }
         }
-        .padding(Insets(top: 14, left: 16, bottom: 12, right: 16))
+        .padding(Insets(top: 14, left: inset, bottom: 12, right: inset))
         .fillWidth()
         .id("editor/toolbar").bar("editor")
     }

@@ -10,7 +10,7 @@ public enum ProgressSheet {
 
     /// The sheet as tall as what it holds, with a grabber and Done; it rises from the page's bottom.
     /// Taller than its page, its body scrolls under its pinned header; where the header would leave
-    /// the body less than two rows (a flip's cover at AX5), the whole sheet scrolls in its region.
+    /// the body less than a row (a flip's cover at AX1 and up), the whole sheet scrolls in its region.
     public static func sheet(_ ctx: ScreenContext) -> Node {
         let region = Screens.sheetRegion(ctx)
         let width = region?.width ?? 320, height = region?.height ?? .infinity
@@ -34,6 +34,7 @@ public enum ProgressSheet {
 
     static func card(_ ctx: ScreenContext, width: Double, grabber: Bool, pinned: Bool = false) -> Node {
         let profile = ctx.profile
+        let inset = 20.0
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
         let done = Text("Done", font: type.button, color: "accent", alignment: .trailing).id(doneID + "/label").keepsWordsWhole()
@@ -54,7 +55,10 @@ public enum ProgressSheet {
                 let name = Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name).isName()
                     .accessibility(label: habit.name, traits: [.header])
                     .guide(.firstLine(across: "progress"))
-                FirstFit {
+                // Judged at the narrowest card of the device (a cover's sheet or a spread's page): the bar
+                // is laid out one way on all its pages (P13).
+                let judged = Screens.narrowest(ctx).map { Swift.min($0.sheet, $0.page) - 2 * inset } ?? .infinity
+                FirstFit(judgedAt: judged) {
                     HStack(spacing: 12, alignment: .firstLine) { name.keepsWordsWhole(); Spacer(); done.hugContent() }.fillWidth()
                     VStack(spacing: 4, alignment: .leading) { HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth(); name }
                 }
@@ -76,10 +80,10 @@ public enum ProgressSheet {
                             .id("progress/goal").role(.goal)
                     }
                 }
-                if pinned { Scroll(minHeight: 2 * Metrics.touchTarget) { body } } else { body }
+                if pinned { Scroll(minHeight: Metrics.touchTarget) { body } } else { body }
             }
         }
-        .padding(Insets(top: 20, left: 20, bottom: 20 + (grabber ? Screens.sheetBottomInset(ctx) : 0), right: 20))
+        .padding(Insets(top: 20, left: inset, bottom: 20 + (grabber ? Screens.sheetBottomInset(ctx) : 0), right: inset))
         .background("sheet", cornerRadius: Metrics.cardRadius)
         .id(cardID).role(.sheet).overlay(grabber ? .sheet : nil).staysInOnePage()
     }

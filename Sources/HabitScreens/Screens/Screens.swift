@@ -129,6 +129,26 @@ public enum Screens {
         return Rect(x: content.x + side, y: content.y + 8, width: content.width - 2 * side, height: Swift.max(0, bottom - content.y - 8))
     }
 
+    /// The narrowest a sheet (`sheetRegion`) and a page's region are on any page `ctx`'s device shows:
+    /// its cover and, opened, half-opened and flat, each upright and in landscape. A bar judged at those
+    /// widths (`FirstFit(judgedAt:)`) is laid out one way on every page of the device (P13). Nil in a
+    /// window, whose width is its own.
+    static func narrowest(_ ctx: ScreenContext) -> (sheet: Double, page: Double)? {
+        guard ctx.surface.kind == .display else { return nil }
+        let device = ctx.surface.device
+        let postures: [Posture] = device.inner == nil ? [.cover] : [.cover, .halfOpened, .spread]
+        var sheet = Double.infinity, page = Double.infinity
+        for posture in postures {
+            for orientation in [Orientation.upright, .landscape] {
+                let surface = Surface(device: device, posture: posture, orientation: orientation)
+                let at = ScreenContext(surface: surface, size: ctx.size, state: ctx.state)
+                if let region = sheetRegion(at) { sheet = Swift.min(sheet, region.width) }
+                for k in surface.pages.indices { if let region = at.region(k) { page = Swift.min(page, region.width) } }
+            }
+        }
+        return sheet.isFinite && page.isFinite ? (sheet, page) : nil
+    }
+
     /// How far a sheet's content stays above the page's bottom edge: the safe area there.
     static func sheetBottomInset(_ ctx: ScreenContext) -> Double {
         guard let page = ctx.surface.pages.first, ctx.surface.kind != .window else { return 0 }
