@@ -124,6 +124,33 @@ import Testing
         }
     }
 
+    /// The Archive habit menu showed its action alone on the Flip6 cover at AX4 and AX5 (P12: a menu
+    /// says what it asks): now the habit's name titles it there too, both at a size that fits.
+    @Test("P12: the Archive habit menu on a flip's cover shows the habit it acts on and its action at every accessibility size",
+          arguments: [ContentSize.AX1, .AX3, .AX4, .AX5])
+    func archiveMenuTitled(size: ContentSize) throws {
+        let (surface, layout) = try TestSupport.solve("archive-menu", "galaxy-z-flip6", .cover, size: size)
+        let seen = HabitsRules.book.visibility(surface, layout)
+        let title = try #require(layout.index["menu/title"] ?? layout.index["menu/habit"], "no title at \(size)")
+        #expect(seen[title].isShown, "the title is \(seen[title].state) at \(size)")
+        let action = try #require(layout.index["menu/archive"])
+        #expect(seen[action].state == .visible, "Archive habit is \(seen[action].state) at \(size)")
+    }
+
+    /// A failed read's Try again lay below the Flip6 cover's edge from AX1 (28 P15 reports): the message
+    /// and Try again now take the largest size that keeps Try again in view where one does.
+    @Test("P15: a failed read shows Try again in view on the Flip6 cover and the Fold5 cover at accessibility sizes",
+          arguments: [("galaxy-z-flip6", ContentSize.AX1), ("galaxy-z-flip6", .AX3), ("galaxy-z-fold5", .AX5)])
+    func tryAgainInView(device: String, size: ContentSize) throws {
+        let (surface, layout) = try TestSupport.solve("failed", device, .cover, size: size)
+        let seen = HabitsRules.book.visibility(surface, layout)
+        let retry = try #require(layout.index["failed/retry"])
+        // On the Flip6 cover its title band leaves too little room for both whole: Try again shows, under
+        // the page's bottom fade (P15 asks that it shows); on the Fold5 cover it is whole.
+        #expect(device == "galaxy-z-flip6" ? seen[retry].isShown : seen[retry].state == .visible,
+                "Try again is \(seen[retry].state) on \(device) at \(size)")
+    }
+
     @Test("P13: rings, the Add habit plus, radio marks and Manage groups' Rename and Archive grow with their text: at AX5 none is under half its default proportion to it",
           arguments: ["typical", "editor-new", "today-tasks", "manage-groups"])
     func controlsTrackText(scenario: String) throws {

@@ -160,9 +160,10 @@ struct SolvePass {
         // nor where a tie had to be let go (a line starting with `·`: P9).
         // A name (not hyphenated) broken between characters splits a word only where a line as wide as
         // the solve's could hold it (`widest`): a word wider than that breaks in every alternative.
-        let content = arena.texts[t]
-        let cuts = content.hyphenates || keepsWhole ? m.lines.contains { $0.ending == .insideWord }
-            : m.cutWords.contains { Self.wordWidth($0, content, measurer) <= widest + Self.fitTolerance }
+        var cuts = m.lines.contains { $0.ending == .insideWord }
+        if cuts && !keepsWhole && !arena.texts[t].hyphenates {
+            cuts = m.cutWords.contains { Self.wordWidth($0, arena.texts[t], measurer) <= widest + Self.fitTolerance }
+        }
         textSlots[t].splitsWords = cuts || m.lines.contains { keepsWhole && $0.ending.splitsWord }
             || width.map { m.width > $0 + Self.fitTolerance } ?? false
             || (keepsWhole && m.lines.count > 1

@@ -57,7 +57,7 @@ public enum ActionOverlays {
 
     /// A press and hold on a habit: its name above the menu that offers `Archive habit` (D15).
     /// Where the page is too short for both (a flip phone's cover), the menu is the habit's name over its
-    /// action; shorter still, its action alone.
+    /// action; shorter still, the two at a smaller size.
     static func archiveMenu(_ habit: Habit, _ ctx: ScreenContext, room: Double) -> Node {
         let action = menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx).background("dialog", cornerRadius: 14)
         // The lifted preview is the row itself, as wide as the card it lies in, so it covers the row whole
@@ -69,21 +69,24 @@ public enum ActionOverlays {
             // Read as the habit's name, once: the preview's ring and chart are a picture of the row's.
             .accessibility(label: habit.name, traits: [.staticText])
         // Where the page is too short for the preview (a flip's cover at accessibility sizes), the menu
-        // still says what it acts on (P12): the habit's name as its title, over the action.
-        let title = Text(habit.name, font: ctx.type.footnote, color: "text.secondary", alignment: .center, language: ctx.userLanguage)
-            .id("menu/title/label").role(.name).isName()
-            .padding(Insets(top: 10, left: 16, bottom: 8, right: 16))
-            .fillWidth()
-            .id("menu/title").overlayPart(.title).accessibility(label: habit.name, traits: [.header])
-        return FirstFit(maxHeight: room) {
-            VStack(spacing: 10) { preview; action }
+        // still says what it acts on (P12): the habit's name as its title, over the action; shorter
+        // still, both at the largest size that fits (never under a third of the page's title, P10).
+        func titled(_ size: ContentSize) -> Node {
             VStack(spacing: 0) {
-                title
+                Text(habit.name, font: Typography(size).footnote, color: "text.secondary", alignment: .center, language: ctx.userLanguage)
+                    .id("menu/title/label").role(.name).isName()
+                    .padding(Insets(top: 10, left: 16, bottom: 8, right: 16))
+                    .fillWidth()
+                    .id("menu/title").overlayPart(.title).accessibility(label: habit.name, traits: [.header])
                 Box(height: 1).fillWidth().background("separator", shape: .hairline).role(.separator)
-                menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx)
+                menuButton(Copy.archiveHabit, id: "menu/archive", color: "text", ctx.sized(size))
             }
             .background("dialog", cornerRadius: 14)
-            VStack(spacing: 0) { action }
+        }
+        let sizes = Metrics.legibleSizes(ctx.size, .footnote)
+        return FirstFit(maxHeight: room) {
+            VStack(spacing: 10) { preview; action }
+            for size in sizes.isEmpty ? [ctx.size] : sizes { titled(size) }
         }
         .id(menuID).role(.dialog).overlay(.menu).staysInOnePage().accessibilityModal()
         .anchored(to: "row/" + HabitsPage.key(habit.id), .over)

@@ -188,13 +188,15 @@ public enum HabitsPage {
             // (`Weekdays` or `Non-negotiables ·` at AX5 on a cover), the details and the chart take the
             // row's whole width under the ring and the name (L6, L8), on every row (P14: no word broken,
             // the separator kept, rather than a column too narrow for them).
-            FirstFit {
-                for size in sizes {
-                    VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
-                        HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) { check(size); name(size) }
-                        details(whole: false)
-                        progress(size, under: true)
-                    }
+            // The ring and name, and the chart, at one size (a key of the row's own): the details between
+            // them are built once, not once a size (lint over the matrix took 15 s longer so).
+            VStack(spacing: Metrics.detailSpacing, alignment: .leading) {
+                FirstFit(sharing: groups + "size/" + id) {
+                    for size in sizes { HStack(spacing: Metrics.ringSpacing(size), alignment: .firstLine) { check(size); name(size) } }
+                }
+                details(whole: false)
+                FirstFit(sharing: groups + "size/" + id) {
+                    for size in sizes { progress(size, under: true) }
                 }
             }
         }
@@ -335,16 +337,32 @@ public enum HabitsPage {
     static func restoreWidth(_ ctx: ScreenContext) -> Double { ctx.type.button.size * 4.2 }
 
     /// A failed first read (D21): it says so, and offers to read again (there is nothing else to do).
+    /// Where the page under its title band is too short for the message and Try again at the text size
+    /// (a flip's cover at accessibility sizes), both at the largest size that keeps Try again in view
+    /// (P15: an error shows with its action), never under a third of the page's title (P10).
     static func failedCard(id: String, _ ctx: ScreenContext) -> Node {
-        card(id: id) {
-            Text(Copy.typeset(Copy.unavailable), font: ctx.type.body, color: "text.secondary")
-                .id("failed").role(.message).reportsError(Copy.unavailableError)
-                .padding(Insets(top: Metrics.rowHorizontal + 4, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal + 4))
-            Metrics.largestWhole(ctx.size) { Text(Copy.tryAgain, font: Typography($0).button, color: "accent").id("failed/retry/label") }
-                .frame(minHeight: Metrics.touchTarget)
-                .padding(Insets(top: 0, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal + 4))
-                .id("failed/retry").role(.button).accessibility(label: Copy.tryAgain, value: "Read your habits again", traits: [.button])
-                .actsOnError(Copy.unavailableError)
+        // The room under the title band (its line at the title's size, about 1.25 ems, and its margins)
+        // and above the page's bottom fade, which would cover Try again (`PaintPlan.fadeHeight`).
+        let band = Metrics.titleTop + Typography(ctx.size).pageTitle.size * 1.25 + Metrics.titleBottom
+        let page = ctx.region(0).map { $0.height - PaintPlan.fadeHeight($0) } ?? .infinity
+        let room = page - band - 2 * Metrics.cardPadding
+        let sizes = Metrics.legibleSizes(ctx.size, .body)
+        func failed(_ size: ContentSize) -> Node {
+            VStack(spacing: 0) {
+                Text(Copy.typeset(Copy.unavailable), font: Typography(size).body, color: "text.secondary")
+                    .id("failed").role(.message).reportsError(Copy.unavailableError)
+                    .padding(Insets(top: Metrics.rowHorizontal + 4, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal + 4))
+                Metrics.largestWhole(size) { Text(Copy.tryAgain, font: Typography($0).button, color: "accent").id("failed/retry/label") }
+                    .frame(minHeight: Metrics.touchTarget)
+                    .padding(Insets(top: 0, left: Metrics.rowHorizontal + 4, bottom: 6, right: Metrics.rowHorizontal + 4))
+                    .id("failed/retry").role(.button).accessibility(label: Copy.tryAgain, value: "Read your habits again", traits: [.button])
+                    .actsOnError(Copy.unavailableError)
+            }
+        }
+        return card(id: id) {
+            FirstFit(maxHeight: Swift.max(0, room)) {
+                for size in sizes.isEmpty ? [ctx.size] : sizes { failed(size) }
+            }
         }
     }
 
