@@ -218,14 +218,19 @@ public final class TextEngine: TextMeasuring {
     /// A piece a cut already ended is not cut again (shaped alone it may run a hair past the limit).
     static func cutOverflowingPieces(_ layout: OpaquePointer, limit: Int32) {
         let passes = 32
+        let mark = Array(String(cut).utf8)
         func uncut() -> [Range<Int>] {
             let wide = overflowingLines(layout, limit: limit)
             guard let text = pango_layout_get_text(layout) else { return [] }
-            let count = strlen(text), mark = Array(String(cut).utf8)
+            let count = strlen(text)
+            // Whether the cut mark's bytes start at `at` in the layout's text.
+            func markAt(_ at: Int) -> Bool {
+                at >= 0 && at + mark.count <= count && mark.indices.allSatisfy { UInt8(bitPattern: text[at + $0]) == mark[$0] }
+            }
+            // A line a cut ended holds the mark as its last bytes, or stops just before it.
             return wide.filter { line in
                 let end = Swift.min(line.upperBound, count)
-                return !(0..<mark.count).allSatisfy { end - mark.count + $0 >= 0 && UInt8(bitPattern: text[end - mark.count + $0]) == mark[$0] }
-                    && !(0..<mark.count).allSatisfy { end + $0 < count && UInt8(bitPattern: text[end + $0]) == mark[$0] }
+                return !markAt(end - mark.count) && !markAt(end)
             }
         }
         var wide = uncut()

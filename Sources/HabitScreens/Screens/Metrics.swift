@@ -54,9 +54,13 @@ public enum Metrics {
     /// word of it whole (L8); where none does (a word wider than a line at every size), at `size`, that
     /// word broken between two characters as the platforms wrap it. Never below a third of the page's
     /// largest title at `size` (P10).
-    public static func name(_ size: ContentSize, _ text: (ContentSize) -> Node) -> Node {
+    public static func name(_ size: ContentSize, _ text: (ContentSize) -> Node) -> Node { largestLegible(size, .body, text) }
+
+    /// A text of `style` at the largest of `legibleSizes(size, style)` that keeps its words whole, else
+    /// at `size` (a word no line holds then breaks as the text allows).
+    public static func largestLegible(_ size: ContentSize, _ style: TextStyle, _ text: (ContentSize) -> Node) -> Node {
         FirstFit {
-            for s in legibleSizes(size, .body) { text(s).keepsWordsWhole() }
+            for s in legibleSizes(size, style) { text(s).keepsWordsWhole() }
             text(size)
         }
     }

@@ -22,12 +22,8 @@ public enum TodayBlock {
     /// The invitation's daily-work line, at the largest size that keeps `accomplished` whole on a cover
     /// rather than `ac-` / `com-` / `plished` (P14), never under a third of the page's title (P10).
     static func invitationLine(_ ctx: ScreenContext) -> Node {
-        FirstFit {
-            for size in Metrics.legibleSizes(ctx.size, .subheadline) {
-                Text(Invitation.todayLine, font: Typography(size).detail, color: "text.secondary").id(invitationLineID).role(.detail)
-                    .keepsWordsWhole()
-            }
-            Text(Invitation.todayLine, font: ctx.type.detail, color: "text.secondary").id(invitationLineID).role(.detail)
+        Metrics.largestLegible(ctx.size, .subheadline) {
+            Text(Invitation.todayLine, font: Typography($0).detail, color: "text.secondary").id(invitationLineID).role(.detail)
         }
     }
 
