@@ -3,7 +3,7 @@ import FoldLayout
 /// Pages' content for the last few (scenario state, text size, page, width) it was built for.
 ///
 /// The content of these pages depends on the state, the text size and, for history, the width it is
-/// given, not on the surface: the surface only decides the region it is placed into, and a
+/// given (and a failed read's Habits page on its page's height), not otherwise on the surface: the surface only decides the region it is placed into, and a
 /// right-to-left locale mirrors the solved layout, not the declared one. A worker that lays one state
 /// out on many devices, postures, orientations and appearances (lint, export, the snapshot suite)
 /// builds the Habits page once per size instead of once per layout, and a history page once per size
@@ -26,6 +26,7 @@ public final class PageMemo {
         var size: ContentSize
         var page: Page
         var width: Double
+        var height: Double
         var node: Node
     }
 
@@ -39,9 +40,13 @@ public final class PageMemo {
         self.capacity = Swift.max(1, capacity)
     }
 
-    /// `HabitsPage.content(ctx)`, built at most once for each recent state and size.
+    /// `HabitsPage.content(ctx)`, built at most once for each recent state and size, and, where the
+    /// read failed, the first page's height: the failed card takes the largest size that keeps Try
+    /// again above that page's bottom (`HabitsPage.failedCard`), the one part of the page that
+    /// depends on the surface.
     public func habitsPage(_ ctx: ScreenContext) -> Node {
-        node(.habits, width: 0, ctx) { HabitsPage.content(ctx) }
+        let height = ctx.state.scenario.loading == .failed ? ctx.region(0)?.height ?? 0 : 0
+        return node(.habits, width: 0, height: height, ctx) { HabitsPage.content(ctx) }
     }
 
     /// `HistoryPage.content(ctx, width:, spread:)`, built at most once for each recent state, size and width.
@@ -54,8 +59,10 @@ public final class PageMemo {
         node(.historyYear, width: width, ctx) { HistoryPage.secondPage(ctx, width: width) }
     }
 
-    private func node(_ page: Page, width: Double, _ ctx: ScreenContext, build: () -> Node) -> Node {
-        if let index = entries.firstIndex(where: { $0.page == page && $0.width == width && $0.size == ctx.size && $0.state == ctx.state }) {
+    private func node(_ page: Page, width: Double, height: Double = 0, _ ctx: ScreenContext, build: () -> Node) -> Node {
+        if let index = entries.firstIndex(where: {
+            $0.page == page && $0.width == width && $0.height == height && $0.size == ctx.size && $0.state == ctx.state
+        }) {
             hits += 1
             let entry = entries[index]
             if index > 0 {
@@ -66,7 +73,7 @@ public final class PageMemo {
         }
         misses += 1
         let node = build()
-        entries.insert(Entry(state: ctx.state, size: ctx.size, page: page, width: width, node: node), at: 0)
+        entries.insert(Entry(state: ctx.state, size: ctx.size, page: page, width: width, height: height, node: node), at: 0)
         if entries.count > capacity { entries.removeLast() }
         return node
     }
