@@ -190,6 +190,40 @@ import Testing
         }
     }
 
+    /// The Flip6 flat cut the list at the crease while the lower half lay 60% empty (issue 53), and every
+    /// list-detail spread left This week's page mostly empty beside a list that runs on (3,294 P15 reports
+    /// on a9b1c7d). This week now carries the habit's month of check-ins (seed 000: "with its schedule and
+    /// existing check-in history"); a sheet over a page fills that page; a quiet starting point is quiet.
+    @Test("P15: beside a list or a sheet that runs on, the spread's other page is not left mostly empty — the Flip6 flat uses both halves",
+          arguments: ["typical", "many", "editor-new", "today", "drawer", "editor-invitation", "one-habit", "today-removed"])
+    func secondPageFilled(scenario: String) throws {
+        let places: [(String, Posture, Orientation)] = [("galaxy-z-flip6", .spread, .upright), ("galaxy-z-flip6", .halfOpened, .upright),
+                                                        ("iphone-duo", .spread, .upright), ("surface-duo", .spread, .landscape),
+                                                        ("galaxy-z-fold5", .spread, .upright)]
+        for (device, posture, orientation) in places {
+            for size in [ContentSize.S, .L, .AX5] {
+                let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state(scenario), on: try TestSupport.fixtures.device(device),
+                                                                         RenderRequest(posture: posture, orientation: orientation, size: size))
+                let found = P15EveryPageHasPurpose().check(surface, layout, HabitsRules.book.visibility(surface, layout))
+                    .filter { $0.message.contains("empty while") }
+                #expect(found.isEmpty, "\(scenario) on \(device) \(posture) \(orientation) at \(size): \(found.map { "\($0.node): \($0.message)" })")
+            }
+        }
+    }
+
+    @Test("P15: This week's month shows exactly this month's days, under the week, on the page beside the list")
+    func thisWeekMonth() throws {
+        let (surface, layout) = try TestSupport.pipeline().solve(try TestSupport.fixtures.state("typical"), on: try TestSupport.fixtures.device("galaxy-z-flip6"),
+                                                                 RenderRequest(posture: .spread))
+        let week = try #require(layout.node(ThisWeekPage.cardID))
+        let month = try #require(layout.node(ThisWeekPage.monthID))
+        #expect(month.frame.minY >= week.frame.maxY)
+        #expect(RuleGeometry.page(holding: month.frame, on: surface)?.index == 1)
+        #expect(month.attributes["month"] == "11" && month.attributes["year"] == "2026")
+        #expect(layout.nodes.filter { $0.id.hasPrefix(ThisWeekPage.monthID + "/day/") && $0.role == .historyMonthDay }.count == 30)
+        #expect(W02History().check(surface, layout).isEmpty)
+    }
+
     @Test("P14: the app's words are painted with typographic apostrophes, the seed's words otherwise unchanged")
     func apostrophes() {
         #expect(Copy.typeset("Habits aren't available right now.") == "Habits aren’t available right now.")

@@ -149,7 +149,7 @@ import Testing
         let a = try pipeline.painter.render(surface, layout, options: plain.options)
         let b = try pipeline.painter.render(surface, layout, options: guided.options)
         // Every row of the This week page that is bare background in the plain render (below its
-        // card, inside the content region's dashed outline) is bare background with guides too.
+        // cards, inside the content region's dashed outline) is bare background with guides too.
         let content = surface.pages[1].content
         let xs = Int(content.minX + 4)..<Int(content.maxX - 4)
         var bare = 0, changed = 0
@@ -159,7 +159,8 @@ import Testing
             bare += 1
             changed += xs.filter { b.pixel(x: $0, y: y) != background }.count
         }
-        #expect(bare > 100, "the page has room below its card (\(bare) bare rows)")
+        // (The habit's month stands below This week's card since issue 53; what is left below it is still bare.)
+        #expect(bare > 40, "the page has room below its cards (\(bare) bare rows)")
         #expect(changed == 0, "\(changed) pixels of guides drawn on the This week page below its card")
     }
 }

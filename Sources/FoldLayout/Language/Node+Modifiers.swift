@@ -59,6 +59,8 @@ extension Node {
     public func hidden() -> Node { semantics(withSemantics { $0.isHidden = true }) }
     /// Declares the screen a page's content belongs to (P15).
     public func purpose(_ screen: String) -> Node { semantics(withSemantics { $0.purpose = screen }) }
+    /// Declares the node its page's quiet empty state (`Semantics.isQuiet`, P15).
+    public func quiet() -> Node { semantics(withSemantics { $0.isQuiet = true }) }
     /// Declares the error a text reports (P15).
     public func reportsError(_ error: String) -> Node { semantics(withSemantics { $0.reportsError = error }) }
     /// Declares the error a control acts on (P15).

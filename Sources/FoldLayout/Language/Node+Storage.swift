@@ -210,7 +210,7 @@ extension Node {
         static func isIdentified(id: String?, role: Role?, decoration: Decoration?, semantics: Semantics) -> Bool {
             id != nil || role != nil || decoration != nil || semantics.accessibility != nil || semantics.isModal
                 || semantics.overlay != nil || semantics.part != nil || semantics.accessory != nil || semantics.bar != nil
-                || semantics.purpose != nil || semantics.reportsError != nil || semantics.actsOnError != nil
+                || semantics.purpose != nil || semantics.isQuiet || semantics.reportsError != nil || semantics.actsOnError != nil
         }
 
         /// The solved nodes a node gives for itself, not counting its children's: 1 when it is drawn

@@ -52,6 +52,9 @@ public struct Semantics: Hashable, Sendable {
     /// Keeps its place in the layout and paints nothing, nor anything inside it (its solved nodes have
     /// no opacity): a row a context menu has lifted off the list leaves its place empty (P12).
     public var isHidden: Bool = false
+    /// A page's quiet empty state (P15): it says, on purpose, that the page has nothing of its own to show
+    /// now (a starting point, a screen's name), so the page is not judged for the room it leaves.
+    public var isQuiet: Bool = false
     /// An error the node reports (P15): shown once, with its action on the same page.
     public var reportsError: String? = nil
     /// The error this control acts on (Try again).

@@ -1,9 +1,10 @@
 import CreaseInput
 
 /// P15: every page has a purpose. On a display of two pages each shows the current screen (the
-/// `purpose` its content declares) and neither lies empty while the other's content runs on past its
-/// edge; an error shows once, with its action on its page; the scrim behind a modal covers every page
-/// the modal blocks; and sheets follow one specification (`SheetSpecification`): they reach their page's
+/// `purpose` its content declares), and a secondary page does not lie mostly empty while another
+/// page's content runs on past its edge, unless it shows a quiet empty state (`Semantics.isQuiet`);
+/// an error shows once, with its action on its page; the scrim behind a modal covers every page the
+/// modal blocks; and sheets follow one specification (`SheetSpecification`): they reach their page's
 /// bottom edge, round their corners by its radius, and show a grabber and a header that stays.
 public struct P15EveryPageHasPurpose: LayoutRule {
     public let sheets: SheetSpecification
@@ -38,6 +39,7 @@ public struct P15EveryPageHasPurpose: LayoutRule {
         var purposes: [Int: (screen: String, node: String)] = [:]
         var filled: [Int: Rect] = [:]
         var overlays = Set<Int>()
+        var quiet = Set<Int>()
         for (k, node) in layout.nodes.enumerated() where node.semantics.overlay != nil || node.semantics.coversChrome { overlays.insert(k) }
         func inOverlay(_ k: Int) -> Bool {
             var p = k
@@ -49,10 +51,14 @@ public struct P15EveryPageHasPurpose: LayoutRule {
             }
             return false
         }
-        for (k, node) in layout.nodes.enumerated() where !inOverlay(k) {
+        for (k, node) in layout.nodes.enumerated() {
             guard let page = Self.page(of: node.clip ?? node.frame, surface) else { continue }
-            if let screen = node.semantics.purpose, purposes[page] == nil { purposes[page] = (screen, node.id) }
-            if !node.isRegion, node.text != nil || node.decoration?.fill != nil, let shown = visibility[k].bounds {
+            // What an overlay shows fills its page too (an editor sheet over a page is that page's purpose for
+            // now); only a scrim, which dims rather than shows, fills nothing.
+            let overlaid = inOverlay(k)
+            if !overlaid, let screen = node.semantics.purpose, purposes[page] == nil { purposes[page] = (screen, node.id) }
+            if !overlaid, node.semantics.isQuiet, visibility[k].isShown { quiet.insert(page) }
+            if !node.isRegion, !node.semantics.coversChrome, node.text != nil || node.decoration?.fill != nil, let shown = visibility[k].bounds {
                 filled[page] = filled[page].map { $0.union(shown) } ?? shown
             }
         }
@@ -65,10 +71,12 @@ public struct P15EveryPageHasPurpose: LayoutRule {
                                      message: "page \(page.index + 1) shows \(mine.screen) beside \(first.screen): each page shows the current screen"))
             }
         }
-        // A page that lies mostly empty while another's content runs on past its edge.
+        // A secondary page that lies mostly empty while another's content runs on past its edge. The first page
+        // shows the screen itself, whatever its length; a quiet empty state leaves its room on purpose.
         let runsOn = visibility.plan.fades.contains { $0.edge == .bottom }
+        let primary = purposes.keys.min()
         if runsOn {
-            for page in surface.pages {
+            for page in surface.pages where page.index != primary && !quiet.contains(page.index) {
                 let region = page.content
                 guard region.height > 0, let shown = filled[page.index] else { continue }
                 let usedHeight = Swift.max(0, Swift.min(shown.maxY, region.maxY) - region.minY)

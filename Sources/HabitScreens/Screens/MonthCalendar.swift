@@ -9,15 +9,15 @@ public enum MonthCalendar {
     /// The calendar's identity; its days are `history/month/day/<YYYY-MM-DD>`.
     public static let rootID = "history/month"
 
-    /// The identity of a day's cell.
-    public static func dayID(_ day: DayKey) -> String { "\(rootID)/day/\(day)" }
+    /// The identity of a day's cell in the calendar `root` (History's unless another is named).
+    public static func dayID(_ day: DayKey, in root: String = rootID) -> String { "\(root)/day/\(day)" }
 
     /// English month names, January first (the screens' copy is English).
     public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                                     "October", "November", "December"]
 
-    /// The calendar card for `month` of `year`, `width` points wide.
-    public static func card(_ habit: Habit, year: Int, month: Int, width: Double, _ ctx: ScreenContext) -> Node {
+    /// The calendar card for `month` of `year`, `width` points wide, identified as `id` (its parts below it).
+    public static func card(_ habit: Habit, year: Int, month: Int, width: Double, _ ctx: ScreenContext, id root: String = rootID) -> Node {
         let profile = ctx.profile
         let first = profile.firstWeekday
         let days = DayKey.days(ofMonth: month, year: year, existingIn: profile.timeZone)
@@ -31,14 +31,14 @@ public enum MonthCalendar {
         let weeks = weekStarts(year: year, month: month, first: first)
         let title = (1...12).contains(month) ? "\(monthNames[month - 1]) \(year)" : "\(year)-\(month)"
         return VStack(spacing: 6) {
-            Text(title, font: ctx.type.sectionTitle).id(rootID + "/title").role(.section)
+            Text(title, font: ctx.type.sectionTitle).id(root + "/title").role(.section)
                 .padding(Insets(top: 4, left: 4, bottom: 4, right: 4))
             HStack(spacing: 0) {
                 for weekday in weekdays {
                     Text(weekday.columnLabel, font: label, color: "text.secondary", alignment: .center)
                         .sizedByColumns()
                         .frame(width: column)
-                        .id("\(rootID)/weekday/\(weekday.rawValue)").role(.historyWeekday).attribute("weekday", weekday.rawValue)
+                        .id("\(root)/weekday/\(weekday.rawValue)").role(.historyWeekday).attribute("weekday", weekday.rawValue)
                 }
             }
             for (w, start) in weeks.enumerated() {
@@ -46,18 +46,22 @@ public enum MonthCalendar {
                     for offset in 0..<7 {
                         let day = start.adding(days: offset)
                         if day.month == month, let mark = marks[day] {
-                            dayCell(day, mark: mark, column: column, cell: cell, font: label, today: day == ctx.today)
+                            // Read as one (P8, A2): the whole day and whether it was kept, not "23".
+                            let scheduled = habit.cadence(on: day).includes(day.weekday)
+                            dayCell(day, mark: mark, column: column, cell: cell, font: label, today: day == ctx.today, root: root)
+                                .accessibility(label: "\(day.weekday.name) \(day.day) \(monthNames[day.month - 1])\(day == ctx.today ? ", today" : "")",
+                                               value: mark.label ?? (scheduled ? "Not checked in" : "Not scheduled"), traits: [.staticText])
                         } else {
                             Box(width: column, height: cell)
                         }
                     }
                 }
-                .id("\(rootID)/week/\(w)")
+                .id("\(root)/week/\(w)")
             }
         }
         .padding(padding)
         .background("card", stroke: "card.border", strokeWidth: 0, cornerRadius: Metrics.cardRadius)
-        .id(rootID).role(.historyMonth).staysInOnePage()
+        .id(root).role(.historyMonth).staysInOnePage()
         .attribute("year", String(year)).attribute("month", String(month))
         .attribute("timeZone", profile.timeZone.identifier).attribute("firstWeekday", first.rawValue)
     }
@@ -76,8 +80,8 @@ public enum MonthCalendar {
     }
 
     /// A day's cell: its number on a circle painted by its mark, outlined when it is today.
-    static func dayCell(_ day: DayKey, mark: DayMark, column: Double, cell: Double, font: FontSpec, today: Bool) -> Node {
-        let id = dayID(day)
+    static func dayCell(_ day: DayKey, mark: DayMark, column: Double, cell: Double, font: FontSpec, today: Bool, root: String) -> Node {
+        let id = dayID(day, in: root)
         return Box(width: column, height: cell,
                    Box(width: cell, height: cell,
                        Text("\(day.day)", font: font, color: HistoryPaint.number(mark), alignment: .center).id(id + "/number").role(.dayDate).sizedByColumns())

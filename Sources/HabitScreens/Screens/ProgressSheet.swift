@@ -24,21 +24,35 @@ public enum ProgressSheet {
     /// On a spread the progress opens on the other page, in place of This week (a sheet there would
     /// repeat the week the page beside it shows): the same card under This week's title band, where
     /// This week's card stands, with Done and no grabber, and the Habits page beside it undimmed.
+    /// Below it, as below This week, the habit's month (P15: the page beside the list is not left empty).
     public static func page(_ ctx: ScreenContext, width: Double) -> Node {
         VStack(spacing: 0) {
             HabitsPage.titleBand("This week", ctx, id: ThisWeekPage.titleID)
             card(ctx, width: width, grabber: false)
+            if let habit = ctx.state.scenario.progressHabit.flatMap(ctx.profile.habit) {
+                MonthCalendar.card(habit, year: ctx.today.year, month: ctx.today.month, width: width, ctx, id: monthID)
+                    .padding(Insets(top: 12))
+            }
             Spacer()
         }.id("progress-page")
     }
 
+    /// The habit's month below the card on a spread's page.
+    public static let monthID = "progress/month"
+
+    /// The card: its header, Done on a row of its own, then the habit's name as a large title below it and
+    /// the week, the streak and what counts. The name scrolls with the body under Done, as a large title
+    /// scrolls under its navigation bar: one layout for every name on every page (P13), Done always in
+    /// view and the name at its full size (P15, P10), even on a flip's cover at AX5.
     static func card(_ ctx: ScreenContext, width: Double, grabber: Bool, pinned: Bool = false) -> Node {
         let profile = ctx.profile
         let inset = 20.0
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
-        let done = Text("Done", font: type.button, color: "accent", alignment: .trailing).id(doneID + "/label").keepsWordsWhole()
-            .frame(width: Swift.max(Metrics.touchTarget, type.button.size * 3), minHeight: Metrics.touchTarget)
+        // Done stops growing where the editor's bar items do (`EditorSheet.barSize`).
+        let button = ctx.sized(Swift.min(ctx.size, EditorSheet.barSize)).type.button
+        let done = Text("Done", font: button, color: "accent", alignment: .trailing).id(doneID + "/label").keepsWordsWhole()
+            .frame(width: Swift.max(Metrics.touchTarget, button.size * 3), minHeight: Metrics.touchTarget)
             .id(doneID).role(.button).accessibility(label: "Done", traits: [.button])
         return VStack(spacing: 12) {
             // The grabber says the sheet can be pulled down; Done closes it.
@@ -52,19 +66,15 @@ public enum ProgressSheet {
                     .padding(Insets(top: -12, bottom: -4))
             }
             if let habit {
-                let name = Text(habit.name, font: type.pageTitle, language: ctx.userLanguage).id("progress/name").role(.name).isName()
-                    .accessibility(label: habit.name, traits: [.header])
-                    .guide(.firstLine(across: "progress"))
-                // Judged at the narrowest card of the device (a cover's sheet or a spread's page): the bar
-                // is laid out one way on all its pages (P13).
-                let judged = Screens.narrowest(ctx).map { Swift.min($0.sheet, $0.page) - 2 * inset } ?? .infinity
-                FirstFit(judgedAt: judged) {
-                    HStack(spacing: 12, alignment: .firstLine) { name.keepsWordsWhole(); Spacer(); done.hugContent() }.fillWidth()
-                    VStack(spacing: 4, alignment: .leading) { HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth(); name }
+                let name = Metrics.largestLegible(ctx.size, .title1) {
+                    Text(habit.name, font: Typography($0).pageTitle, language: ctx.userLanguage).id("progress/name").role(.name).isName()
+                        .accessibility(label: habit.name, traits: [.header])
+                        .guide(.firstLine(across: "progress"))
                 }
-                .id("progress/header").overlayPart(.header).bar("progress")
-                // Under the header, what scrolls in a sheet taller than its page (P15: the header stays).
+                HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth()
+                    .id("progress/header").overlayPart(.header).bar("progress")
                 let body = VStack(spacing: 12) {
+                    name
                     SeparatedLine.largestWhole(profile.detailLine(for: habit, on: ctx.today), size: ctx.size,
                                                color: "text.secondary", id: "progress/schedule", role: .detail)
                     ThisWeekPage.weekStrip(habit, ctx, width: width - 40, id: "progress/strip")

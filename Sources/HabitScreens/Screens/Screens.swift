@@ -67,7 +67,7 @@ public enum Screens {
     static func quietPage(_ name: String, _ ctx: ScreenContext) -> Node {
         VStack(spacing: 0) {
             Spacer()
-            Text(name, font: ctx.type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).fillWidth()
+            Text(name, font: ctx.type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).quiet().fillWidth()
             Spacer()
         }
     }

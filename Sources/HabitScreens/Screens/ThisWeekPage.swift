@@ -9,6 +9,8 @@ public enum ThisWeekPage {
     public static let cardID = "this-week"
     public static let titleID = "this-week/title"
     public static let emptyID = "this-week/empty"
+    /// The first habit's month below its week.
+    public static let monthID = "this-week/month"
     /// The failed read's message on the This week page.
     public static let failedID = "this-week/failed"
 
@@ -18,12 +20,13 @@ public enum ThisWeekPage {
         let type = ctx.type
         let loading = ctx.state.scenario.loading
         let first = loading == .loaded ? profile.pageOrder.first : nil
+        let pageWidth = width ?? ctx.region(1)?.width ?? 320
         return VStack(spacing: 0) {
             if !profile.settings.enabled {
                 // Habits turned off: the one `Turn on Habits` control on the Habits page is all there is (D20);
                 // this page is quiet, naming what it would show, with no habit data (P15: never blank).
                 Spacer()
-                Text("This week", font: type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).fillWidth()
+                Text("This week", font: type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).quiet().fillWidth()
                 Spacer()
             } else if loading == .loading {
                 // No starting point until the habits have arrived (D21).
@@ -52,13 +55,17 @@ public enum ThisWeekPage {
                         SeparatedLine.largestWhole(profile.detailLine(for: habit, on: ctx.today), size: ctx.size,
                                                    color: "text.secondary", id: "this-week/schedule", role: .detail)
                     }
-                    weekStrip(habit, ctx, width: (width ?? ctx.region(1)?.width ?? 320) - 32)
+                    weekStrip(habit, ctx, width: pageWidth - 32)
                     Text(profile.weeklyProgressCopy(for: habit, now: ctx.state.now), font: type.detail, color: "text.secondary")
                         .id("this-week/progress").role(.detail)
                 }
                 .padding(16)
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
                 .id(cardID).role(.secondaryCard).staysInOnePage()
+                // Its existing check-in history (seed 000): the month so far, so the page beside a long list
+                // is not left mostly empty (P15).
+                MonthCalendar.card(habit, year: ctx.today.year, month: ctx.today.month, width: pageWidth, ctx, id: monthID)
+                    .padding(Insets(top: 12))
             } else {
                 HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 6) {
@@ -68,7 +75,7 @@ public enum ThisWeekPage {
                 }
                 .padding(16)
                 .background("card", stroke: "card.border", cornerRadius: Metrics.cardRadius)
-                .id(cardID).role(.secondaryCard).staysInOnePage()
+                .id(cardID).role(.secondaryCard).staysInOnePage().quiet()
             }
         }
     }
