@@ -63,8 +63,9 @@ import Testing
         #expect(r.layoutViolations.isEmpty, "\(r.layoutViolations.prefix(5))")
     }
 
-    @Test("L1–L15, M2, M6: every bundled gesture on every foldable device breaks no rule on any frame")
-    func everyGestureEveryDevice() throws {
+    @Test("L1–L15, P11–P15, M2, M6: every bundled gesture on every foldable device, upright and landscape, breaks no rule on any frame",
+          arguments: [Orientation.upright, .landscape])
+    func everyGestureEveryDevice(_ orientation: Orientation) throws {
         let devices = try TestSupport.fixtures.names(.devices).filter { try TestSupport.fixtures.device($0).isFoldable }
         #expect(Set(devices).isSuperset(of: ["surface-duo", "surface-duo-2", "galaxy-z-fold5", "pixel-9-pro-fold", "iphone-duo"]))
         let gestures = TestSupport.fixtures.names(.gestures)
@@ -74,27 +75,30 @@ import Testing
         for device in devices {
             for gesture in gestures {
                 let g = try TestSupport.fixtures.gesture(gesture)
-                let s = Simulate(device: try TestSupport.fixtures.device(device), state: try TestSupport.fixtures.state(g.scenario ?? "typical"), gesture: g)
+                let s = Simulate(device: try TestSupport.fixtures.device(device), state: try TestSupport.fixtures.state(g.scenario ?? "typical"), gesture: g,
+                                 orientation: orientation)
                 let r = try s.run(measurer: measurer)
                 frames += r.rows.count
                 #expect(r.layoutRules.everyFrame == HabitsRules.book.rules.map(\.id))
-                #expect(r.frameViolations.isEmpty, "\(gesture) on \(device): \(r.frameViolations.prefix(3))")
+                #expect(["P11", "P12", "P13", "P14", "P15"].allSatisfy(r.layoutRules.everyFrame.contains))
+                #expect(r.frameViolations.isEmpty, "\(gesture) on \(device) \(orientation): \(r.frameViolations.prefix(3))")
             }
         }
         #expect(frames > 3_000)
     }
 
-    @Test("L7, L8, D: at the largest text size (AX5) every bundled gesture on every foldable device breaks no rule on any frame (the Fold5 cover's rings once drifted 0.56 pt off their names mid-unfold)")
-    func everyGestureAtAX5() throws {
+    @Test("L7, L8, D, P11–P15: at the largest text size (AX5) every bundled gesture on every foldable device, upright and landscape, breaks no rule on any frame (the Fold5 cover's rings once drifted 0.56 pt off their names mid-unfold)",
+          arguments: [Orientation.upright, .landscape])
+    func everyGestureAtAX5(_ orientation: Orientation) throws {
         let devices = try TestSupport.fixtures.names(.devices).filter { try TestSupport.fixtures.device($0).isFoldable }
         let measurer = try TestSupport.pipeline().measuring
         for device in devices {
             for gesture in TestSupport.fixtures.names(.gestures) {
                 let g = try TestSupport.fixtures.gesture(gesture)
                 let s = Simulate(device: try TestSupport.fixtures.device(device), state: try TestSupport.fixtures.state(g.scenario ?? "typical"),
-                                 gesture: g, size: .AX5)
+                                 gesture: g, orientation: orientation, size: .AX5)
                 let r = try s.run(measurer: measurer)
-                #expect(r.frameViolations.isEmpty, "\(gesture) on \(device) at AX5: \(r.frameViolations.prefix(3))")
+                #expect(r.frameViolations.isEmpty, "\(gesture) on \(device) \(orientation) at AX5: \(r.frameViolations.prefix(3))")
             }
         }
     }

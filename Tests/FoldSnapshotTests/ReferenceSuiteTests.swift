@@ -32,8 +32,9 @@ import FoldSnapshotTesting
         let references = try FileManager.default.contentsOfDirectory(at: package.references, includingPropertiesForKeys: [.fileSizeKey])
         let bytes = references.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
         // Every screen the seed names has references (issue 30), each carrying its environment and layout (T11, T12):
-        // 32 MiB holds them (32.2 MB) with room for a few more.
-        #expect(bytes < 32 * 1024 * 1024)
+        // 40 MiB holds them (35.1 MB since issue 53 put the habit's month on every spread's second page, 2.9 MB
+        // of it) with room for a few more.
+        #expect(bytes < 40 * 1024 * 1024)
         // T5: a whole-suite report lists passed cases without their images.
         let folder = TestSupport.temporaryFolder("report")
         try HTMLReport.write(result.summary, store: package.store(), to: folder)

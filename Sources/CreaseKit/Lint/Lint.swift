@@ -23,7 +23,7 @@ public struct Lint: Sendable {
     /// The text sizes whose layouts are also painted at 1× and read for each text's ink (P11,
     /// `InkCheck`): the pixels confirm what the rules were told shows.
     public var inkSizes: [ContentSize]
-    /// The rules: the Habits book, perhaps with more (`crease lint --with`).
+    /// The rules: the Habits book unless a caller gives another.
     public var book: RuleBook
 
     public init(devices: [String], scenarios: [String], sizes: [ContentSize] = ContentSize.allCases,

@@ -20,6 +20,10 @@ public protocol LayoutRule: Sendable {
     /// The same check given what of each node shows (P11), made once for all the rules of a book: rules
     /// about what a person sees read it; the others need not.
     func check(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation]
+    /// What the rule asks of an in-between frame of a fold transition: by default all of it where it
+    /// `holdsOnTransitionFrames`, else nothing. A rule with parts about a settled screen only (a page
+    /// fading in starts blank) checks its other parts here.
+    func checkTransitionFrame(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation]
 }
 
 extension LayoutRule {
@@ -29,4 +33,7 @@ extension LayoutRule {
     public var checksEachRow: Bool { false }
     /// A rule that does not read what shows checks the declaration alone.
     public func check(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] { check(surface, layout) }
+    public func checkTransitionFrame(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] {
+        holdsOnTransitionFrames ? check(surface, layout, visibility) : []
+    }
 }

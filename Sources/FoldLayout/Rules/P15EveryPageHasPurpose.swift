@@ -5,13 +5,14 @@ import CreaseInput
 /// page's content runs on past its edge, unless it shows a quiet empty state (`Semantics.isQuiet`);
 /// an error shows once, with its action on its page; the scrim behind a modal covers every page the
 /// modal blocks; and sheets follow one specification (`SheetSpecification`): they reach their page's
-/// bottom edge, round their corners by its radius, and show a grabber and a header that stays.
+/// bottom edge, round their corners by its radius, and show a grabber and a header that stays (a desktop
+/// window's sheet hangs from its title bar with no grabber).
 public struct P15EveryPageHasPurpose: LayoutRule {
     public let sheets: SheetSpecification
     public init(sheets: SheetSpecification = SheetSpecification()) { self.sheets = sheets }
     public let id = "P15"
     public let summary = "Every page shows the current screen, errors show once with their action, scrims cover every page, sheets follow one specification"
-    public let scope = "displays of two pages; errors, modals and sheets on every surface"
+    public let scope = "displays of two pages; errors, modals and sheets on every surface; a page's purpose on settled frames only: during an unfold the other page fades in (M2), so the transition's first frame shows it blank"
     public let source = RuleGeometry.relativeSource(#filePath)
     /// What a page with purpose fills of its content region at the least while another page's runs on.
     public static let leastFilled = 0.5
@@ -25,8 +26,12 @@ public struct P15EveryPageHasPurpose: LayoutRule {
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] { check(surface, layout, Visibility(surface, layout)) }
 
     public func check(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] {
-        pages(surface, layout, visibility) + errors(surface, layout, visibility) + scrims(surface, layout, visibility)
-            + sheetSpecification(surface, layout, visibility)
+        pages(surface, layout, visibility) + checkTransitionFrame(surface, layout, visibility)
+    }
+
+    /// Errors, scrims and sheets hold on every frame; what each page shows, once the transition has settled.
+    public func checkTransitionFrame(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] {
+        errors(surface, layout, visibility) + scrims(surface, layout, visibility) + sheetSpecification(surface, layout, visibility)
     }
 
     /// The page a rectangle's middle lies on.
@@ -62,6 +67,8 @@ public struct P15EveryPageHasPurpose: LayoutRule {
                 filled[page] = filled[page].map { $0.union(shown) } ?? shown
             }
         }
+        // Pages are judged by the screen they say they show: a layout that declares no purpose is not judged here.
+        guard !purposes.isEmpty else { return [] }
         let first = purposes.keys.sorted().first.flatMap { purposes[$0] }
         for page in surface.pages {
             if filled[page.index] == nil {
@@ -140,7 +147,9 @@ public struct P15EveryPageHasPurpose: LayoutRule {
             let page = RuleGeometry.page(holding: region, on: surface)
             let bottom = page.map { $0.sheetBottom(in: surface.bounds) } ?? surface.bounds.maxY
             let shownBottom = Swift.min(node.frame.maxY, region.maxY)
-            if shownBottom < bottom - 1 {
+            // A desktop window's sheet hangs from its title bar, with no grabber: the rest of the specification holds.
+            let touch = surface.kind != .window
+            if touch, shownBottom < bottom - 1 {
                 out.append(Violation(rule: id, node: node.id,
                                      message: "ends \((bottom - shownBottom).compactText) pt above its page's bottom edge: a sheet reaches it"))
             }
@@ -151,7 +160,7 @@ public struct P15EveryPageHasPurpose: LayoutRule {
                 out.append(Violation(rule: id, node: node.id, message: "has scrolled: its rounded top is cut off"))
             }
             let inside = layout.nodes.indices.dropFirst(k + 1).prefix { plan.isInside($0, k) }
-            if !inside.contains(where: { layout.nodes[$0].semantics.part == .grabber && visibility[$0].isShown }) {
+            if touch, !inside.contains(where: { layout.nodes[$0].semantics.part == .grabber && visibility[$0].isShown }) {
                 out.append(Violation(rule: id, node: node.id, message: "shows no grabber"))
             }
             let own = plan.region(of: k)

@@ -16,9 +16,10 @@ public struct RuleBook: Sendable {
     public static let general = RuleBook([L01CardInOnePage(), L02BelowSafeAreaAndRail(), L03PageEndsBeforeHinge(),
                                           L05DockMargin(), L08TextWholeAndInside(), L12TouchTargets(), A03LabelledTargets(),
                                           P01NoTextOnText(), P02ChromeClearOfFolds(), P03AnchoredOverlays(), P04GlyphsScaleWithText(), P05NothingTruncated(),
-                                          P06LegibleTransitions(), P07OneTruthPerState(), P08ReadingOrder(), P09GoodBreaks(), P10TextInProportion()])
+                                          P06LegibleTransitions(), P07OneTruthPerState(), P08ReadingOrder(), P09GoodBreaks(), P10TextInProportion()]
+                                         + whatShows)
 
-    /// The rules about what the picture shows (P11–P15).
+    /// The rules about what the picture shows (P11–P15), judged over what each node shows (`Visibility`).
     public static let whatShows: [any LayoutRule] = [P11VisibleMeansPainted(), P12OverlaysAreWhole(), P13ControlsBesideText(),
                                                       P14Typography(), P15EveryPageHasPurpose()]
 
@@ -48,7 +49,7 @@ public struct RuleBook: Sendable {
     public func check(_ surface: Surface, _ layout: SolvedLayout, transitioning: Bool, visibility: Visibility? = nil) -> [Violation] {
         let seen = visibility ?? self.visibility(surface, layout)
         guard transitioning else { return check(surface, layout, seen) }
-        return rules.filter(\.holdsOnTransitionFrames).flatMap { $0.check(surface, layout, seen) }
+        return rules.flatMap { $0.checkTransitionFrame(surface, layout, seen) }
     }
 
     /// The violations that name a node a person sees in this layout (visible or partly, P11): what a

@@ -9,13 +9,11 @@ public enum LintCommand {
     static let rules = Flag("rules", help: "List every rule with its ID, scope and the file that holds it, and exit.")
     static let inkSizes = Option<String>.text("ink-sizes", placeholder: "sizes|none",
                                               help: "The text sizes whose layouts are also painted at 1× and each text's ink read from the pixels (P11). (default: L,AX5)")
-    static let with = Option<String>.text("with", placeholder: "rules",
-                                          help: "Rules to run beside the book's: any of \(RuleBook.whatShows.map(\.id).joined(separator: ", ")) (what the picture shows; they join the book once the bundled screens pass them).")
 
     public static let command = Command(
         "lint", summary: "Check the layout rules over every device × posture × orientation × size × scenario.",
         options: .of(Options.fixtures, Options.devices, Options.scenarios, Options.sizes.described(default: "all 12"),
-                     Options.orientations.described(default: "both"), Options.widgets, Options.widgetClasses, Options.windows, Options.widths, inkSizes, with, rules),
+                     Options.orientations.described(default: "both"), Options.widgets, Options.widgetClasses, Options.windows, Options.widths, inkSizes, rules),
         discussion: "Exits 1 and lists each violation with its state, rule and node when any rule is broken."
     ) { args, context in
         if args.flag(rules) {
@@ -37,19 +35,7 @@ public enum LintCommand {
                 ink.append(size)
             }
         }
-        var book = HabitsRules.book
-        if let text = try args.value(with) {
-            var added: [any LayoutRule] = []
-            for part in text.split(separator: ",") {
-                let name = part.trimmingCharacters(in: .whitespaces)
-                guard let rule = RuleBook.whatShows.first(where: { $0.id == name && !book.rules.map(\.id).contains(name) }) else {
-                    let offered = RuleBook.whatShows.map(\.id).filter { id in !book.rules.contains { $0.id == id } }
-                    throw InputError(file: "--with", message: "'\(name)' is no rule to add; one of \(offered.joined(separator: ", "))")
-                }
-                added.append(rule)
-            }
-            book = book.adding(added)
-        }
+        let book = HabitsRules.book
         let lint = Lint(devices: try args.names(Options.devices, or: fixtures.names(.devices)),
                         scenarios: try args.names(Options.scenarios, or: fixtures.names(.scenarios)),
                         sizes: sizes.isEmpty ? ContentSize.allCases : sizes,
