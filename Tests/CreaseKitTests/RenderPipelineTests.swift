@@ -5,6 +5,7 @@ import FoldImage
 import FoldLayout
 import FoldRender
 import Foundation
+import HabitScreens
 import Synchronization
 import Testing
 
@@ -162,5 +163,57 @@ import Testing
         // (The habit's month stands below This week's card since issue 53; what is left below it is still bare.)
         #expect(bare > 40, "the page has room below its cards (\(bare) bare rows)")
         #expect(changed == 0, "\(changed) pixels of guides drawn on the This week page below its card")
+    }
+}
+
+/// The focus ring and the dark scrim a designer sent back (issue 53): the ring was the system's blue with
+/// its own corner radius; in dark mode the scrim barely dimmed the page beside a sheet.
+@Suite struct FocusAndScrimTests {
+    /// How many pixels of `image` within `rect` (points, at `scale`) are within 12 of `hex` on each channel.
+    static func count(_ image: PixelBuffer, _ rect: Rect, _ hex: UInt32, scale: Double) -> Int {
+        let (r, g, b) = (Int(hex >> 16 & 0xFF), Int(hex >> 8 & 0xFF), Int(hex & 0xFF))
+        var n = 0
+        for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {
+            for x in Int(rect.minX * scale)..<Int(rect.maxX * scale) {
+                let p = image.pixel(x: x, y: y)
+                if abs(Int(p.r) - r) <= 12, abs(Int(p.g) - g) <= 12, abs(Int(p.b) - b) <= 12 { n += 1 }
+            }
+        }
+        return n
+    }
+
+    @Test("A2, P15: focus returned to Add habit is ringed in the app's accent, not the system blue, in light and dark",
+          arguments: [(Appearance.light, UInt32(0x2F6B4F)), (.dark, UInt32(0x6FCF9F))])
+    func focusRingInPalette(_ appearance: Appearance, _ accent: UInt32) throws {
+        let pipeline = try Pipeline()
+        let request = RenderRequest(posture: .spread, options: RenderOptions(scale: 2, appearance: appearance))
+        let (surface, layout) = pipeline.solve(try TestSupport.fixtures.state("editor-closed-add-habit"), on: try TestSupport.fixtures.device("iphone-duo"), request)
+        let row = try #require(layout.node(HabitsPage.addHabitID))
+        #expect(row.semantics.hasFocus && row.semantics.focusCornerRadius == Metrics.cardRadius)
+        let image = try pipeline.painter.render(surface, layout, options: request.options)
+        // The ring runs round the row: a band 3 pt deep along its top edge holds it.
+        let band = Rect(x: row.frame.minX + 20, y: row.frame.minY - 1, width: row.frame.width - 40, height: 3)
+        #expect(Self.count(image, band, accent, scale: 2) >= Int(band.width * 2 * 2) / 2, "the ring's top edge in the accent")
+        for blue: UInt32 in [0x0A66D8, 0x4C9BFF] {
+            #expect(Self.count(image, row.frame.inset(by: Insets(top: -4, left: -4, bottom: -4, right: -4)), blue, scale: 2) == 0)
+        }
+    }
+
+    @Test("P15: in dark mode the scrim behind the editor dims the page beside it to at most 45% of its light")
+    func darkScrimDims() throws {
+        let pipeline = try Pipeline()
+        let request = RenderRequest(posture: .spread, options: RenderOptions(appearance: .dark))
+        let device = try TestSupport.fixtures.device("iphone-duo")
+        let (s1, open) = pipeline.solve(try TestSupport.fixtures.state("editor-new"), on: device, request)
+        let (s2, bare) = pipeline.solve(try TestSupport.fixtures.state("typical"), on: device, request)
+        let card = try #require(bare.node(ThisWeekPage.cardID))
+        let a = try pipeline.painter.render(s1, open, options: request.options)
+        let b = try pipeline.painter.render(s2, bare, options: request.options)
+        // A spot of the This week card with nothing drawn on it: its top-right corner's inside.
+        let (x, y) = (Int(card.frame.maxX - 12), Int(card.frame.minY + 8))
+        func light(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double { 0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b) }
+        let dimmed = light(a.pixel(x: x, y: y)), plain = light(b.pixel(x: x, y: y))
+        #expect(plain > 20)
+        #expect(dimmed <= plain * 0.45, "\(dimmed) under the scrim against \(plain)")
     }
 }

@@ -8,8 +8,9 @@ extension Node {
     /// A sheet or dialog: while it shows, assistive technology reads only what is inside it.
     public func accessibilityModal() -> Node { semantics(withSemantics { $0.isModal = true }) }
 
-    /// Puts assistive technology's focus on the node (a closed sheet returns it to what opened it).
-    public func accessibilityFocus(_ on: Bool = true) -> Node {
-        on ? semantics(withSemantics { $0.hasFocus = true }) : self
+    /// Puts assistive technology's focus on the node (a closed sheet returns it to what opened it), its
+    /// ring rounded by `cornerRadius` where given (`Semantics.focusCornerRadius`).
+    public func accessibilityFocus(_ on: Bool = true, cornerRadius: Double? = nil) -> Node {
+        on ? semantics(withSemantics { $0.hasFocus = true; $0.focusCornerRadius = cornerRadius }) : self
     }
 }

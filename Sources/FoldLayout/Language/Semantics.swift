@@ -28,6 +28,9 @@ public struct Semantics: Hashable, Sendable {
     public var isModal: Bool
     /// Where assistive technology's focus is (A2): the control a closed sheet returns it to.
     public var hasFocus: Bool = false
+    /// The focus ring's corner radius in the app's own shapes (a row at a card's foot rounds as the card
+    /// does); `nil`: half the ring's height, at most 10 pt.
+    public var focusCornerRadius: Double? = nil
     /// A glyph that sits in a line of text (a check ring, a radio mark, an icon): how it scales with that
     /// text (P4).
     public var glyph: GlyphScale? = nil

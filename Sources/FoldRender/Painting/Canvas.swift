@@ -203,7 +203,8 @@ struct Canvas {
         if node.semantics.hasFocus { paintFocusRing(node) }
     }
 
-    /// Where the focus is (after Close returns it, A2): a ring in the chrome's focus colour, so a still
+    /// Where the focus is (after Close returns it, A2): a ring in the focus colour (the app's palette over
+    /// the chrome's), rounded as the node asks, so a still
     /// image shows where focus went. It crosses nothing beside the element: a row's ring lies inside
     /// the row's frame; a text's just round its lines, in the leading between them and the next text.
     static let focusRingWidth = 2.0
@@ -215,7 +216,8 @@ struct Canvas {
             let top = first.frame.minY, bottom = lines.last?.frame.maxY ?? first.frame.maxY
             ring = Rect(x: left - 6, y: top - 2, width: right - left + 12, height: bottom - top + 4)
         }
-        stroke(ring, "focus", width: Self.focusRingWidth, radius: Swift.min(10, ring.height / 2))
+        let radius = node.semantics.focusCornerRadius.map { Swift.min($0, ring.height / 2, ring.width / 2) } ?? Swift.min(10, ring.height / 2)
+        stroke(ring, "focus", width: Self.focusRingWidth, radius: radius)
     }
 
     func paint(_ d: Decoration, in frame: Rect, opacity: Double) {

@@ -274,7 +274,7 @@ public enum HabitsPage {
         .padding(Insets(top: 6, left: 2, bottom: 6, right: Metrics.rowHorizontal))
         .fillWidth()
         .id(addHabitID).role(.addHabit).accessibility(label: Invitation.addHabit, traits: [.button])
-        .accessibilityFocus(returnsFocus(ctx) == addHabitID)
+        .accessibilityFocus(returnsFocus(ctx) == addHabitID, cornerRadius: Metrics.cardRadius)
     }
 
     /// Where Close returns the focus when the scenario's editor has just been closed (A2): the Add habit

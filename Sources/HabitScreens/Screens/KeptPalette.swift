@@ -19,6 +19,8 @@ public enum KeptPalette {
         "destructive": Colour(hex: 0xC4302B),
         "sheet": Colour(hex: 0xFFFFFF),
         "scrim": Colour(hex: 0x000000, alpha: 0.28),
+        // Focus after a sheet closes is drawn in the app's accent, not the system's blue (issue 53).
+        "focus": Colour(hex: 0x2F6B4F),
         "dialog": Colour(hex: 0xF9F9FB),
         "field": Colour(hex: 0xF2F2F7),
         "chip": Colour(hex: 0xE9E9EE),
@@ -46,7 +48,9 @@ public enum KeptPalette {
         "late": Colour(hex: 0xFF9F43),
         "destructive": Colour(hex: 0xFF6961),
         "sheet": Colour(hex: 0x1C1C1E),
-        "scrim": Colour(hex: 0x000000, alpha: 0.5),
+        // Over dark cards a half-black scrim barely showed (issue 53): 0.6 dims a card to 40% of its light.
+        "scrim": Colour(hex: 0x000000, alpha: 0.6),
+        "focus": Colour(hex: 0x6FCF9F),
         "dialog": Colour(hex: 0x2C2C2E),
         "field": Colour(hex: 0x2C2C2E),
         "chip": Colour(hex: 0x2C2C2E),
