@@ -334,8 +334,10 @@ extension DesignerScreenTests {
         let x = Int(left * 2), y = Int(node.frame.midY * 2)
         let focus = try pipeline.render(try TestSupport.fixtures.state(scenario), on: device, request).pixel(x: x, y: y)
         let plain = try pipeline.render(try TestSupport.fixtures.state("typical"), on: device, request).pixel(x: x, y: y)
-        #expect(focus.b > 150 && focus.r < 80, "a focus ring at \(x),\(y): \(focus)")
-        #expect(!(plain.b > 150 && plain.r < 80), "no ring without focus: \(plain)")
+        // In the app's accent (Kept's green, 0x2F6B4F), not the system blue (issue 53).
+        func accent(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { Int(p.g) > Int(p.r) + 30 && Int(p.g) > Int(p.b) + 10 && p.g < 160 }
+        #expect(accent(focus), "a focus ring at \(x),\(y): \(focus)")
+        #expect(!accent(plain), "no ring without focus: \(plain)")
     }
 }
 

@@ -82,12 +82,14 @@ public enum MonthCalendar {
     /// A day's cell: its number on a circle painted by its mark, outlined when it is today.
     static func dayCell(_ day: DayKey, mark: DayMark, column: Double, cell: Double, font: FontSpec, today: Bool, root: String) -> Node {
         let id = dayID(day, in: root)
+        // One node for the column and its circle: a circle is painted inside the frame's shorter side
+        // (`cell`), centred, so the column needs no box of its own (a month is 30 of them, a spread's
+        // page holds one beside This week).
         return Box(width: column, height: cell,
-                   Box(width: cell, height: cell,
-                       Text("\(day.day)", font: font, color: HistoryPaint.number(mark), alignment: .center).id(id + "/number").role(.dayDate).sizedByColumns())
-                       .background(HistoryPaint.fill(mark), stroke: today ? HistoryPaint.todayOutline(mark) : nil, strokeWidth: 2, shape: .circle)
-                       .id(id).role(.historyMonthDay)
-                       .attribute("day", day.description).attribute("mark", mark.name).attribute("today", today ? "true" : "false")
-                       .attribute("label", mark.label ?? ""))
+                   Text("\(day.day)", font: font, color: HistoryPaint.number(mark), alignment: .center).id(id + "/number").role(.dayDate).sizedByColumns())
+            .background(HistoryPaint.fill(mark), stroke: today ? HistoryPaint.todayOutline(mark) : nil, strokeWidth: 2, shape: .circle)
+            .id(id).role(.historyMonthDay)
+            .attribute("day", day.description).attribute("mark", mark.name).attribute("today", today ? "true" : "false")
+            .attribute("label", mark.label ?? "")
     }
 }
