@@ -351,3 +351,23 @@ import Testing
         #expect(phone[row + "/expanded"] == nil)
     }
 }
+
+/// Progress on the Mac (W3, seed 000, issue 53): it was a phone sheet, with a grabber and a scrim, risen
+/// from the window's bottom; a Mac shows it as a popover from the button that opened it.
+@Suite struct MacProgressPopoverTests {
+    @Test("W3: on the Mac a habit's progress is a popover just below its row's progress button, inside the card's column, with no scrim, grabber or Done",
+          arguments: [900, 1280, 1680])
+    func popover(_ width: Int) throws {
+        let state = try TestSupport.fixtures.state("progress")
+        let window = try TestSupport.fixtures.window("mac-window")
+        let (surface, layout) = try TestSupport.pipeline().solve(state, on: .window(window, width: width), RenderRequest(posture: .cover))
+        let card = try #require(layout[ProgressSheet.cardID])
+        let button = try #require(layout["row/\(SeedPagesTests.walk)/progress"])
+        #expect(card.semantics.overlay == .popover)
+        #expect(card.frame.minY >= button.frame.maxY && card.frame.minY <= button.frame.maxY + 8, "\(card.frame) below \(button.frame)")
+        #expect(card.frame.minX < button.frame.midX && card.frame.maxX >= button.frame.midX - 1, "under the button")
+        #expect(surface.bounds.contains(card.frame))
+        #expect(!layout.nodes.contains { $0.role == .scrim } && layout["progress/grabber"] == nil && layout[ProgressSheet.doneID] == nil)
+        #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+    }
+}

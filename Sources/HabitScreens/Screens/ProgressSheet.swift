@@ -37,6 +37,25 @@ public enum ProgressSheet {
         }.id("progress-page")
     }
 
+    /// A popover's width on the Mac.
+    static let popoverWidth = 360.0
+
+    /// On the Mac, the card as a popover below the habit's progress button, its trailing edge on the
+    /// Habits card's (W3): no grabber and no scrim; nil when the scenario opens no habit's progress.
+    static func popover(_ ctx: ScreenContext) -> Node? {
+        guard let id = ctx.state.scenario.progressHabit, ctx.profile.habit(id) != nil, let content = ctx.surface.pages.first?.content else { return nil }
+        let width = Swift.min(popoverWidth, content.width - 32)
+        let trailing = content.minX + Swift.min(content.width, MacWindow.cardColumn)
+        let region = Rect(x: Swift.max(content.minX + 16, trailing - width), y: content.minY, width: width, height: content.height)
+        return Region(region, VStack(spacing: 0) {
+            card(ctx, width: width, grabber: false, closes: false)
+                .background("sheet", stroke: "separator", cornerRadius: Metrics.cardRadius)
+                .overlay(.popover)
+                .anchored(to: "row/\(HabitsPage.key(id))/progress", .below)
+            Spacer()
+        }).id("popover")
+    }
+
     /// The habit's month below the card on a spread's page.
     public static let monthID = "progress/month"
 
@@ -44,7 +63,8 @@ public enum ProgressSheet {
     /// the week, the streak and what counts. The name scrolls with the body under Done, as a large title
     /// scrolls under its navigation bar: one layout for every name on every page (P13), Done always in
     /// view and the name at its full size (P15, P10), even on a flip's cover at AX5.
-    static func card(_ ctx: ScreenContext, width: Double, grabber: Bool, pinned: Bool = false) -> Node {
+    /// `closes`: false for a popover, which closes by a click outside it and shows no Done.
+    static func card(_ ctx: ScreenContext, width: Double, grabber: Bool, pinned: Bool = false, closes: Bool = true) -> Node {
         let profile = ctx.profile
         let inset = 20.0
         let type = ctx.type
@@ -71,8 +91,10 @@ public enum ProgressSheet {
                         .accessibility(label: habit.name, traits: [.header])
                         .guide(.firstLine(across: "progress"))
                 }
-                HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth()
-                    .id("progress/header").overlayPart(.header).bar("progress")
+                if closes {
+                    HStack(spacing: 0) { Spacer(); done.hugContent() }.fillWidth()
+                        .id("progress/header").overlayPart(.header).bar("progress")
+                }
                 let body = VStack(spacing: 12) {
                     name
                     SeparatedLine.largestWhole(profile.detailLine(for: habit, on: ctx.today), size: ctx.size,

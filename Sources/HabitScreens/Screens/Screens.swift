@@ -92,7 +92,11 @@ public enum Screens {
     @NodeBuilder
     static func overlays(_ ctx: ScreenContext) -> [Node] {
         let screen = ctx.state.scenario.screen
-        if screen == .progress, ctx.region(1) == nil, let sheetRect = sheetRegion(ctx) {
+        if screen == .progress, ctx.surface.kind == .window, let popover = ProgressSheet.popover(ctx) {
+            // On the Mac a habit's progress is a popover from its row's progress button (W3, seed 000): the
+            // window is not dimmed and nothing of it is blocked.
+            popover
+        } else if screen == .progress, ctx.region(1) == nil, let sheetRect = sheetRegion(ctx) {
             // On one page a habit's progress is a sheet rising from the bottom over the dimmed page (a
             // spread shows it on its other page instead: `secondPage`).
             scrim(ctx)
