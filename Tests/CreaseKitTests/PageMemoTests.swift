@@ -8,28 +8,37 @@ import Testing
 /// A batch worker keeps the Habits page's content between layouts of one state at one text size
 /// (`PageMemo`); what it lays out must be exactly what a fresh build lays out.
 @Suite struct PageMemoTests {
+    /// Lays `state` out on each of `devices` (every posture of a foldable, the cover of a phone), both
+    /// orientations and each of `sizes`, fresh and through `memo`, and expects the two the same; returns how
+    /// many layouts it compared.
+    @discardableResult
+    static func compare(_ state: ScenarioState, _ label: String, devices: [String], sizes: [ContentSize], memo: PageMemo) throws -> Int {
+        let pipeline = try TestSupport.pipeline()
+        var layouts = 0
+        for name in devices {
+            let device = try TestSupport.fixtures.device(name)
+            for size in sizes {
+                for posture in device.isFoldable ? Posture.allCases : [.cover] {
+                    for orientation in Orientation.allCases {
+                        let request = RenderRequest(posture: posture, orientation: orientation, size: size)
+                        let fresh = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring)
+                        let kept = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring, memo: memo)
+                        #expect(fresh.1 == kept.1, "\(label) on \(name) \(posture) \(orientation) \(size)")
+                        layouts += 1
+                    }
+                }
+            }
+        }
+        return layouts
+    }
+
     @Test("L1–L15: with the page memo, every Habits scenario lays out exactly as without it, on every kind of surface and posture",
           arguments: ["typical", "long-names", "rtl-arabic", "editor-edit", "discard"])
     func sameLayouts(_ scenario: String) throws {
         let pipeline = try TestSupport.pipeline()
         let state = try TestSupport.fixtures.state(scenario)
         let memo = PageMemo()
-        var layouts = 0
-        for name in ["galaxy-z-fold5", "surface-duo", "iphone"] {
-            let device = try TestSupport.fixtures.device(name)
-            let postures = device.isFoldable ? Posture.allCases : [.cover]
-            for size in [ContentSize.xS, .AX5] {
-                for posture in postures {
-                    for orientation in Orientation.allCases {
-                        let request = RenderRequest(posture: posture, orientation: orientation, size: size)
-                        let fresh = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring)
-                        let kept = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring, memo: memo)
-                        #expect(fresh.1 == kept.1, "\(name) \(posture) \(orientation) \(size)")
-                        layouts += 1
-                    }
-                }
-            }
-        }
+        let layouts = try Self.compare(state, scenario, devices: ["galaxy-z-fold5", "surface-duo", "iphone"], sizes: [.xS, .AX5], memo: memo)
         // Two sizes, each built once and then taken from the memo for every other surface.
         #expect(memo.misses == 2, "\(memo.misses) builds for \(layouts) layouts")
         #expect(memo.hits == layouts - 2)
@@ -51,43 +60,15 @@ import Testing
     @Test("P15: with the page memo, a failed read lays out exactly as without it on every surface, in any order",
           arguments: ["failed", "today-failed"])
     func failedSameLayouts(_ scenario: String) throws {
-        let pipeline = try TestSupport.pipeline()
-        let state = try TestSupport.fixtures.state(scenario)
-        let memo = PageMemo()
-        for name in ["galaxy-z-flip6", "galaxy-z-fold5", "iphone-duo"] {
-            let device = try TestSupport.fixtures.device(name)
-            for size in [ContentSize.L, .AX3, .AX5] {
-                for posture in Posture.allCases {
-                    for orientation in Orientation.allCases {
-                        let request = RenderRequest(posture: posture, orientation: orientation, size: size)
-                        let fresh = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring)
-                        let kept = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring, memo: memo)
-                        #expect(fresh.1 == kept.1, "\(scenario) on \(name) \(posture) \(orientation) \(size)")
-                    }
-                }
-            }
-        }
+        try Self.compare(try TestSupport.fixtures.state(scenario), scenario, devices: ["galaxy-z-flip6", "galaxy-z-fold5", "iphone-duo"],
+                         sizes: [.L, .AX3, .AX5], memo: PageMemo())
     }
 
     @Test("W2: with the page memo, every history scenario lays out exactly as without it on every foldable, posture and size",
           arguments: ["history", "history-many", "history-apia", "history-ar-eg"])
     func sameHistoryLayouts(_ scenario: String) throws {
-        let pipeline = try TestSupport.pipeline()
-        let state = try TestSupport.fixtures.state(scenario)
         let memo = PageMemo()
-        for name in ["galaxy-z-fold5", "surface-duo"] {
-            let device = try TestSupport.fixtures.device(name)
-            for size in [ContentSize.AX3] {
-                for posture in Posture.allCases {
-                    for orientation in Orientation.allCases {
-                        let request = RenderRequest(posture: posture, orientation: orientation, size: size)
-                        let fresh = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring)
-                        let kept = Pipeline.solve(state, on: .device(device), request, measurer: pipeline.measuring, memo: memo)
-                        #expect(fresh.1 == kept.1, "\(name) \(posture) \(orientation) \(size)")
-                    }
-                }
-            }
-        }
+        try Self.compare(try TestSupport.fixtures.state(scenario), scenario, devices: ["galaxy-z-fold5", "surface-duo"], sizes: [.AX3], memo: memo)
         // A spread and a held partial fold give their pages the same widths: the second of them is kept.
         #expect(memo.hits > 0, "\(memo.misses) builds, no page kept")
     }

@@ -68,8 +68,8 @@ public struct P15EveryPageHasPurpose: LayoutRule {
             }
         }
         // Pages are judged by the screen they say they show: a layout that declares no purpose is not judged here.
-        guard !purposes.isEmpty else { return [] }
-        let first = purposes.keys.sorted().first.flatMap { purposes[$0] }
+        guard let primary = purposes.keys.min() else { return [] }
+        let first = purposes[primary]
         for page in surface.pages {
             if filled[page.index] == nil {
                 out.append(Violation(rule: id, node: "page/\(page.index)", message: "page \(page.index + 1) is blank: it shows nothing of the screen"))
@@ -81,7 +81,6 @@ public struct P15EveryPageHasPurpose: LayoutRule {
         // A secondary page that lies mostly empty while another's content runs on past its edge. The first page
         // shows the screen itself, whatever its length; a quiet empty state leaves its room on purpose.
         let runsOn = visibility.plan.fades.contains { $0.edge == .bottom }
-        let primary = purposes.keys.min()
         if runsOn {
             for page in surface.pages where page.index != primary && !quiet.contains(page.index) {
                 let region = page.content

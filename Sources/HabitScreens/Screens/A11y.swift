@@ -17,6 +17,11 @@ public enum A11y {
         }
     }
 
+    /// What a day of a habit's week or month reads (A1): its mark's words, else whether it was asked for.
+    public static func dayValue(_ mark: DayMark, scheduled: Bool) -> String {
+        mark.label ?? (scheduled ? "Not checked in" : "Not scheduled")
+    }
+
     /// The subject a habit's state on a day is declared under (P7).
     public static func subject(_ habit: UUID, _ day: DayKey) -> String { "\(habit.uuidString.lowercased())/\(day)" }
 }

@@ -50,7 +50,7 @@ public enum MonthCalendar {
                             let scheduled = habit.cadence(on: day).includes(day.weekday)
                             dayCell(day, mark: mark, column: column, cell: cell, font: label, today: day == ctx.today, root: root)
                                 .accessibility(label: "\(day.weekday.name) \(day.day) \(monthNames[day.month - 1])\(day == ctx.today ? ", today" : "")",
-                                               value: mark.label ?? (scheduled ? "Not checked in" : "Not scheduled"), traits: [.staticText])
+                                               value: A11y.dayValue(mark, scheduled: scheduled), traits: [.staticText])
                         } else {
                             Box(width: column, height: cell)
                         }

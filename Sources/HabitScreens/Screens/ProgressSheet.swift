@@ -70,7 +70,7 @@ public enum ProgressSheet {
         let type = ctx.type
         let habit = ctx.state.scenario.progressHabit.flatMap(profile.habit)
         // Done stops growing where the editor's bar items do (`EditorSheet.barSize`).
-        let button = ctx.sized(Swift.min(ctx.size, EditorSheet.barSize)).type.button
+        let button = ctx.sized(EditorSheet.barSize).type.button
         let done = Text("Done", font: button, color: "accent", alignment: .trailing).id(doneID + "/label").keepsWordsWhole()
             .frame(width: Swift.max(Metrics.touchTarget, button.size * 3), minHeight: Metrics.touchTarget)
             .id(doneID).role(.button).accessibility(label: "Done", traits: [.button])

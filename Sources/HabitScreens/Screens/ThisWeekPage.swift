@@ -117,7 +117,7 @@ public enum ThisWeekPage {
             .fillWidth()
             // Read as one: the whole weekday and date, and whether it was kept (P8), not "M", "23".
             .accessibility(label: "\(day.weekday.name) \(day.day)\(isToday ? ", today" : "")",
-                           value: mark.label ?? (scheduled ? "Not checked in" : "Not scheduled"), traits: [.staticText])
+                           value: A11y.dayValue(mark, scheduled: scheduled), traits: [.staticText])
             .id("\(id)/day/\(offset)/cell")
         }
         return VStack(spacing: 8) {
