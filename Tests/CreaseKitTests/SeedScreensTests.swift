@@ -371,3 +371,38 @@ import Testing
         #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
     }
 }
+
+/// W3: the Mac window is set at Mac density — macOS's 13 pt body and 28 pt rows and controls — while
+/// every display keeps Dynamic Type's 17 pt body and 44 pt touch areas. `many` has more habits than a
+/// lazy list makes up front, so its rows are made during the solve, after the screen was built: they
+/// too are at the window's density.
+@Suite struct MacDensityTests {
+    static func texts(_ layout: SolvedLayout, _ suffix: String) -> [SolvedNode] {
+        layout.nodes.filter { $0.id.hasPrefix("row/") && $0.id.hasSuffix(suffix) && $0.text != nil }
+    }
+
+    @Test("W3: a window's names are 13 pt, its rows 28 pt or more and its check targets 28 pt", arguments: ["typical", "many"])
+    func window(_ scenario: String) throws {
+        let state = try TestSupport.fixtures.state(scenario)
+        let window = try TestSupport.fixtures.window("mac-window")
+        let (surface, layout) = try TestSupport.pipeline().solve(state, on: .window(window, width: 1280), RenderRequest(posture: .cover))
+        let names = Self.texts(layout, "/name")
+        #expect(names.count >= 6)
+        #expect(names.allSatisfy { $0.text?.content.font.size == 13 }, "\(names.compactMap { $0.text?.content.font.size })")
+        let checks = layout.nodes.filter { $0.id.hasPrefix("row/") && $0.id.hasSuffix("/check") }
+        #expect(!checks.isEmpty && checks.allSatisfy { $0.semantics.minimumTarget == 28 && $0.frame.height >= 28 && $0.frame.height < 44 })
+        let rows = layout.nodes.filter { $0.role == .row && $0.id.hasPrefix("row/") }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.frame.height >= 28 })
+        #expect(HabitsRules.book.check(surface, layout).isEmpty, "\(HabitsRules.book.check(surface, layout).prefix(3))")
+    }
+
+    @Test("W3: a display keeps the touch density (17 pt names at L, 44 pt check targets)", arguments: ["typical", "many"])
+    func display(_ scenario: String) throws {
+        let state = try TestSupport.fixtures.state(scenario)
+        let device = try TestSupport.fixtures.device("surface-duo")
+        let (_, layout) = try TestSupport.pipeline().solve(state, on: device, RenderRequest(posture: .spread))
+        let names = Self.texts(layout, "/name")
+        #expect(!names.isEmpty && names.allSatisfy { $0.text?.content.font.size == 17 })
+        #expect(layout.nodes.filter { $0.id.hasSuffix("/check") && $0.id.hasPrefix("row/") }.allSatisfy { $0.semantics.minimumTarget == 44 })
+    }
+}

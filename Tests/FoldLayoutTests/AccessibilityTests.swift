@@ -74,4 +74,19 @@ import Testing
         #expect(unlabelled.map(\.node) == ["first/button"])
         #expect(RuleBook.general.rules.contains { $0.id == "A3" })
     }
+
+    @Test("A3, W3: in a window a pointer clicks in, a 28×28 pt target is enough and a 20 pt one is not")
+    func pointerTargets() throws {
+        let window = Surface(window: try TestSupport.fixtures.window("mac-window"), width: 1280)
+        func button(_ side: Double) -> Node {
+            Region(window.pages[0].content, VStack {
+                Box(width: side, height: side).id("button").accessibility(label: "Go", traits: [.button])
+            }).id("page/0")
+        }
+        #expect(A03LabelledTargets().check(window, solve(button(28), window)).isEmpty)
+        #expect(A03LabelledTargets().check(window, solve(button(20), window)).map(\.node) == ["button"])
+        // The same 28 pt target on a touch screen is under its 44.
+        let touch = try surface()
+        #expect(A03LabelledTargets().check(touch, solve(twoPages(touch, buttonSize: 28), touch)).map(\.node) == ["first/button"])
+    }
 }

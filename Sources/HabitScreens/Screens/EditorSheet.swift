@@ -92,7 +92,7 @@ public enum EditorSheet {
         let action = bottomAction(draft, ctx)
         func sheet(@NodeBuilder _ content: () -> [Node]) -> Node {
             VStack(spacing: 0, content)
-                .background("sheet", cornerRadius: Metrics.cardRadius)
+                .background("sheet", cornerRadius: Metrics.sheetRadius)
                 .id(sheetID).role(.sheet).overlay(.sheet).staysInOnePage().accessibilityModal()
                 .attribute("draft", draft.id.uuidString.lowercased())
         }

@@ -65,9 +65,12 @@ public enum HabitsPage {
                 .padding(Insets(top: 14, left: Metrics.rowHorizontal + 4, bottom: 4, right: Metrics.rowHorizontal))
             } else {
                 // Only the rows the page can show are laid out (issue 29); the focus's row is always made.
+                // A row is made when the solver reaches it, after `Screens.build` returns: at the page's density.
                 LazyVStack(count: habits.count, pinned: pinnedRow(ctx, habits: habits)) { i in
-                    if i > 0 { separator(above: "row/" + key(habits[i].id), inset: column) }
-                    row(habits[i], ctx)
+                    ctx.density.building {
+                        if i > 0 { separator(above: "row/" + key(habits[i].id), inset: column) }
+                        row(habits[i], ctx)
+                    }
                 }
                 separator(above: "add-habit", inset: column)
             }
@@ -329,7 +332,7 @@ public enum HabitsPage {
                 restore
             }
         }
-        .padding(Insets(top: 12, left: Metrics.rowHorizontal + 4, bottom: 12, right: Metrics.rowHorizontal))
+        .padding(Insets(top: Metrics.rowVertical + 2, left: Metrics.rowHorizontal + 4, bottom: Metrics.rowVertical + 2, right: Metrics.rowHorizontal))
         .fillWidth()
         .id("archived/\(id)").role(.archivedRow)
     }

@@ -75,7 +75,7 @@ public enum ManageGroupsPage {
 
     /// The handle a group is dragged by, 20 pt beside a 17 pt name and growing with it (P4).
     static func grip(id: String, name: String, beside: String, _ ctx: ScreenContext) -> Node {
-        let scale = GlyphScale(text: beside, ratio: 20.0 / 17, bounds: 20...32)
+        let scale = GlyphScale(text: beside, ratio: 20.0 / 17, bounds: Metrics.scaled(20...32))
         let d = scale.size(beside: ctx.type.name.size)
         let glyph = Box(width: d, height: d).background(nil, symbol: .grip("text.tertiary")).id(id + "/icon").role(.grip).scales(scale)
             .accompanies(beside, in: "groups/grip", proportion: 20.0 / 17)

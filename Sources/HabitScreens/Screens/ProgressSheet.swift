@@ -43,7 +43,8 @@ public enum ProgressSheet {
     /// On the Mac, the card as a popover below the habit's progress button, its trailing edge on the
     /// Habits card's (W3): no grabber and no scrim; nil when the scenario opens no habit's progress.
     static func popover(_ ctx: ScreenContext) -> Node? {
-        guard let id = ctx.state.scenario.progressHabit, ctx.profile.habit(id) != nil, let content = ctx.surface.pages.first?.content else { return nil }
+        // The page's region, where the Habits card's column starts (the window's content less its margin).
+        guard let id = ctx.state.scenario.progressHabit, ctx.profile.habit(id) != nil, let content = ctx.overlayRegion(0) else { return nil }
         let width = Swift.min(popoverWidth, content.width - 32)
         let trailing = content.minX + Swift.min(content.width, MacWindow.cardColumn)
         let region = Rect(x: Swift.max(content.minX + 16, trailing - width), y: content.minY, width: width, height: content.height)
@@ -116,7 +117,7 @@ public enum ProgressSheet {
             }
         }
         .padding(Insets(top: 20, left: inset, bottom: 20 + (grabber ? Screens.sheetBottomInset(ctx) : 0), right: inset))
-        .background("sheet", cornerRadius: Metrics.cardRadius)
+        .background("sheet", cornerRadius: grabber ? Metrics.sheetRadius : Metrics.cardRadius)
         .id(cardID).role(.sheet).overlay(grabber ? .sheet : nil).staysInOnePage()
     }
 

@@ -35,7 +35,9 @@ public struct ScreenContext: Sendable {
         return ContentSize.allCases.last { TextStyle.body.pointSize($0) * narrowestPageEms <= width } ?? .xS
     }
 
-    public var type: Typography { Typography(size) }
+    public var type: Typography { Typography(size, density: density) }
+    /// A window is pointed at, a display or a widget touched (W3).
+    public var density: Density { surface.kind == .window ? .pointer : .touch }
     /// The language of what the user wrote (habit names, goal titles): the profile's locale. A word
     /// too wide for its line is hyphenated with that language's patterns (the app's own copy is English).
     public var userLanguage: String { state.profile.locale }

@@ -7,11 +7,14 @@ public enum Screens {
     /// The screen for the context's surface: a display's pages, a widget family's panel or a window.
     /// With a memo, the Habits page's and history pages' content is taken from it when it was built for
     /// the same state, text size and width (`PageMemo`); the screen is the same either way.
+    /// Built at the surface's density (`Density`): a window's text and controls are the desktop's.
     public static func build(_ ctx: ScreenContext, memo: PageMemo? = nil) -> Node {
-        switch ctx.surface.kind {
-        case .display: display(ctx, memo: memo)
-        case .panel: WidgetScreen.build(ctx)
-        case .window: MacWindow.build(ctx, memo: memo)
+        Density.$current.withValue(ctx.density) {
+            switch ctx.surface.kind {
+            case .display: display(ctx, memo: memo)
+            case .panel: WidgetScreen.build(ctx)
+            case .window: MacWindow.build(ctx, memo: memo)
+            }
         }
     }
 

@@ -13,13 +13,15 @@ enum SwitchRow {
                 Text(detail, font: Typography(size).detail, color: "text.secondary").id(id + "/detail").role(.detail)
             }
         }
-        let knob = Box(width: 27, height: 27).background("sheet", shape: .circle)
+        // iOS's switch is 51×31; a window's (macOS's) 38×22 (W3).
+        let (width, height) = ctx.density == .pointer ? (38.0, 22.0) : (51.0, 31.0)
+        let knob = Box(width: height - 4, height: height - 4).background("sheet", shape: .circle)
         let toggle = HStack(spacing: 0, alignment: .center) {
             if on { Spacer(); knob } else { knob; Spacer() }
         }
         .padding(2)
-        .frame(width: 51, height: 31)
-        .background(on ? "check.fill" : "separator", cornerRadius: 15.5)
+        .frame(width: width, height: height)
+        .background(on ? "check.fill" : "separator", cornerRadius: height / 2)
         .id(id + "/switch").attribute("on", on ? "true" : "false")
         .accompanies(id + "/label", in: group + "/switches")
         return EditorSheet.besideOrUnder(text, { _ in toggle }, alignment: .center, sharing: group + "/switches", ctx)

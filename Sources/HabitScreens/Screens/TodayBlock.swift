@@ -59,9 +59,12 @@ public enum TodayBlock {
             let rows = view.rows
             let column = HabitsPage.textColumn(ctx.size)
             LazyVStack(count: rows.count) { i in
-                if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(rows[i].habitID), inset: column) }
-                todayRow(rows[i], ctx)
-                if ctx.surface.kind == .window, ctx.state.scenario.expanded == rows[i].habitID { expandedPanel(rows[i], ctx) }
+                // Made when the solver reaches it: at the page's density.
+                ctx.density.building {
+                    if i > 0 { HabitsPage.separator(above: rowPrefix + HabitsPage.key(rows[i].habitID), inset: column) }
+                    todayRow(rows[i], ctx)
+                    if ctx.surface.kind == .window, ctx.state.scenario.expanded == rows[i].habitID { expandedPanel(rows[i], ctx) }
+                }
             }
         }
     }
