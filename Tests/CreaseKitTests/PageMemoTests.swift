@@ -54,6 +54,23 @@ import Testing
         }
     }
 
+    /// The memo once keyed a Habits page by state and size alone: a worker that laid a state out on a
+    /// display at L and then in the Mac window at L served the window the display's 17 pt page (W3).
+    @Test("W3: a memo that built a display's Habits page at L builds the window's apart, at the window's density")
+    func windowDensityApart() throws {
+        let pipeline = try TestSupport.pipeline()
+        let state = try TestSupport.fixtures.state("typical")
+        let memo = PageMemo()
+        let device = try TestSupport.fixtures.device("surface-duo")
+        _ = Pipeline.solve(state, on: .device(device), RenderRequest(posture: .spread, size: .L), measurer: pipeline.measuring, memo: memo)
+        let window = try TestSupport.fixtures.window("mac-window")
+        let request = RenderRequest(posture: .cover, size: .L)
+        let fresh = Pipeline.solve(state, on: .window(window, width: 1280), request, measurer: pipeline.measuring)
+        let kept = Pipeline.solve(state, on: .window(window, width: 1280), request, measurer: pipeline.measuring, memo: memo)
+        #expect(fresh.1 == kept.1)
+        #expect(memo.misses == 2 && memo.hits == 0)
+    }
+
     /// A failed read's card takes the largest size that keeps Try again above the first page's bottom
     /// (P15), so its Habits page depends on that page's height: served from the memo built for another
     /// surface, lint's answers for `failed` changed from run to run (found by running it three times).

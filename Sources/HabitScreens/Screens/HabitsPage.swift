@@ -109,7 +109,7 @@ public enum HabitsPage {
     /// A ring row's inset inside its card's padding.
     static let rowLeading = 2.0
     /// Where text starts in a card row with no ring (an archived name, a message).
-    static let plainTextColumn = Metrics.rowHorizontal + 4
+    static var plainTextColumn: Double { Metrics.rowHorizontal + 4 }
 
     /// One full-width row (L6): the check ring on the name's first line (L7, L12), the complete name,
     /// its timing and cadence below, and a linked goal's `for …` line. A name is set at the row's text

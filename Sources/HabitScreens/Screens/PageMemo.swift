@@ -1,6 +1,6 @@
 import FoldLayout
 
-/// Pages' content for the last few (scenario state, text size, page, width) it was built for.
+/// Pages' content for the last few (scenario state, text size, density, page, width) it was built for.
 ///
 /// The content of these pages depends on the state, the text size and, for history, the width it is
 /// given (and a failed read's Habits page on its page's height), not otherwise on the surface: the surface only decides the region it is placed into, and a
@@ -24,6 +24,8 @@ public final class PageMemo {
     private struct Entry {
         var state: ScenarioState
         var size: ContentSize
+        /// A window's pages are set at another density than a display's (W3) for the same state and size.
+        var density: Density
         var page: Page
         var width: Double
         var height: Double
@@ -61,7 +63,8 @@ public final class PageMemo {
 
     private func node(_ page: Page, width: Double, height: Double = 0, _ ctx: ScreenContext, build: () -> Node) -> Node {
         if let index = entries.firstIndex(where: {
-            $0.page == page && $0.width == width && $0.height == height && $0.size == ctx.size && $0.state == ctx.state
+            $0.page == page && $0.width == width && $0.height == height && $0.size == ctx.size && $0.density == ctx.density
+                && $0.state == ctx.state
         }) {
             hits += 1
             let entry = entries[index]
@@ -73,7 +76,7 @@ public final class PageMemo {
         }
         misses += 1
         let node = build()
-        entries.insert(Entry(state: ctx.state, size: ctx.size, page: page, width: width, height: height, node: node), at: 0)
+        entries.insert(Entry(state: ctx.state, size: ctx.size, density: ctx.density, page: page, width: width, height: height, node: node), at: 0)
         if entries.count > capacity { entries.removeLast() }
         return node
     }

@@ -10,8 +10,8 @@ public enum TodayBlock {
     public static let invitationLineID = "invitation/line"
 
     /// The task rows' columns: the ring's touch area starts the row; the name column follows it.
-    public static let ringColumn = Metrics.touchTarget
-    public static let progressColumn = Metrics.touchTarget
+    public static var ringColumn: Double { Metrics.touchTarget }
+    public static var progressColumn: Double { Metrics.touchTarget }
     /// Today's rows and task rows: their rings, and their trailing controls (the progress chart, a task's
     /// chevron), each follow one placement (P13).
     static let checkGroup = "today/check"

@@ -79,7 +79,7 @@ public enum WidgetScreen {
     }
 
     /// The height of the widget's Undo bar: one touch target.
-    static let undoBarHeight = Metrics.touchTarget
+    static var undoBarHeight: Double { Metrics.touchTarget }
 
     /// The check-in's confirmation (`Walk · logged`) with Undo beside it; where both do not fit the
     /// panel's width with their words whole, Undo alone, reading what it takes back.
