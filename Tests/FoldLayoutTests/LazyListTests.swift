@@ -122,6 +122,31 @@ import Testing
         #expect(stacked.nodes.map(\.frame) == full.nodes.map(\.frame))
     }
 
+    @Test("L6, P5: a tool reading a list's unmade rows at two widths makes each row of a 200-row list once, and of a longer list keeps none")
+    func unmadeRowsKeptWhenShort() {
+        let solver = LayoutSolver(measurer: measurer)
+        for count in [200, LazyRows.storedWhole + 1] {
+            let made = Locked(0)
+            let list = LazyVStack(count: count) { k in
+                let _ = made.withLock { $0 += 1 }
+                Text("Row \(k)", font: FontSpec(size: 10)).role(Role("name"))
+            }.id("list")
+            var read = 0
+            for width in [200.0, 150.0] {
+                let solved = solver.solve(Region(Rect(x: 0, y: 20, width: width, height: 100), list), bounds: bounds)
+                solver.forEachUnmadeRow(in: solved) { _, _, _ in read += 1 }
+            }
+            let rows = made.withLock { $0 }
+            #expect(read > count, "\(read) rows read")
+            if count <= LazyRows.storedWhole {
+                #expect(rows == count, "\(rows) rows made for a \(count)-row list")
+            } else {
+                // Each read makes its rows afresh: memory for one row at a time, whatever the length.
+                #expect(rows > count, "\(rows) rows made for a \(count)-row list")
+            }
+        }
+    }
+
     @Test("Rows without an id are named after the list and their place in it; a list made twice makes each row once")
     func identitiesAndReuse() {
         let solver = LayoutSolver(measurer: measurer)
