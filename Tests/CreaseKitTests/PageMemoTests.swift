@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test("L1–L15: with the page memo, every Habits scenario lays out exactly as without it, on every kind of surface and posture",
-          arguments: ["typical", "long-names", "rtl-arabic", "editor-edit", "discard"])
+          arguments: ["typical", "long-names", "rtl-arabic", "editor-edit", "discard", "today", "today-tasks", "drawer"])
     func sameLayouts(_ scenario: String) throws {
         let pipeline = try TestSupport.pipeline()
         let state = try TestSupport.fixtures.state(scenario)

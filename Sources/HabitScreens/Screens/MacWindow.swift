@@ -63,7 +63,7 @@ public enum MacWindow {
 
     /// The selected destination's content: Habits (with This week beside it when it fits) or Today.
     static func content(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
-        if selected(ctx) == "today" { return TodayBlock.content(ctx) }
+        if selected(ctx) == "today" { return memo.todayPage(ctx) }
         if selected(ctx) == "goals" {
             return HStack(spacing: 0) { GoalPage.content(ctx).frame(width: Swift.min(width, cardColumn)); Spacer() }.fillWidth()
         }

@@ -15,6 +15,8 @@ public final class PageMemo {
     enum Page: Hashable {
         /// `HabitsPage.content`.
         case habits
+        /// `TodayBlock.content`.
+        case today
         /// `HistoryPage.content` on a cover (one page) or on a spread's first page.
         case history(spread: Bool)
         /// `HistoryPage.secondPage`: the year grid.
@@ -49,6 +51,12 @@ public final class PageMemo {
     public func habitsPage(_ ctx: ScreenContext) -> Node {
         let height = ctx.state.scenario.loading == .failed ? ctx.region(0)?.height ?? 0 : 0
         return node(.habits, width: 0, height: height, ctx) { HabitsPage.content(ctx) }
+    }
+
+    /// `TodayBlock.content(ctx)`, kept as the Habits page is (its failed card, too, takes the first page's height).
+    public func todayPage(_ ctx: ScreenContext) -> Node {
+        let height = ctx.state.scenario.loading == .failed ? ctx.region(0)?.height ?? 0 : 0
+        return node(.today, width: 0, height: height, ctx) { TodayBlock.content(ctx) }
     }
 
     /// `HistoryPage.content(ctx, width:, spread:)`, built at most once for each recent state, size and width.
@@ -88,6 +96,14 @@ extension Optional where Wrapped == PageMemo {
         switch self {
         case .some(let memo): memo.habitsPage(ctx)
         case .none: HabitsPage.content(ctx)
+        }
+    }
+
+    /// Today's content, from the memo when there is one.
+    func todayPage(_ ctx: ScreenContext) -> Node {
+        switch self {
+        case .some(let memo): memo.todayPage(ctx)
+        case .none: TodayBlock.content(ctx)
         }
     }
 

@@ -79,7 +79,7 @@ public enum Screens {
     /// own (the pipeline refuses that pairing); it shows the Habits page.
     static func page(_ ctx: ScreenContext, width: Double, memo: PageMemo? = nil) -> Node {
         switch ctx.state.scenario.screen {
-        case .today, .drawer: TodayBlock.content(ctx)
+        case .today, .drawer: memo.todayPage(ctx)
         case .settingsMenu: SettingsPages.menu(ctx)
         case .appLayout: SettingsPages.appLayout(ctx)
         case .todayNoteSettings: SettingsPages.todayNote(ctx)
