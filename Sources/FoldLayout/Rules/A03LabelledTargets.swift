@@ -7,7 +7,7 @@ import Foundation
 public struct A03LabelledTargets: LayoutRule {
     public init() {}
     public let id = "A3"
-    public let summary = "Every interactive node has a label and at least a 44×44 pt target"
+    public let summary = "Every interactive node has a label and at least a 44×44 pt target (28×28 pt in a window)"
     public let scope = "nodes whose accessibility traits make them interactive"
     public let source = RuleGeometry.relativeSource(#filePath)
 
