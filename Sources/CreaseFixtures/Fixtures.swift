@@ -127,9 +127,10 @@ public struct Fixtures: Sendable {
     /// A gesture; a file larger than `Gesture.Limits.fileBytes` is refused before it is read.
     public func gesture(_ nameOrPath: String) throws(InputError) -> Gesture { try loadGesture(nameOrPath).gesture }
 
-    /// A gesture file or a sensor log (`.csv`, `.jsonl`: I2), with the file it was read from and the
-    /// notes of what reading a log cleaned (none for a gesture file).
-    public func loadGesture(_ nameOrPath: String) throws(InputError) -> (gesture: Gesture, notes: [String], file: URL) {
+    /// A gesture file or a sensor log (`.csv`, `.jsonl`, dumpsys text: I2, I5), with the file it was read
+    /// from and the notes of what reading a log cleaned (none for a gesture file). `log`: how to read a
+    /// log where the file alone does not say (which sensor, unit or part).
+    public func loadGesture(_ nameOrPath: String, log options: SensorLog.Options = SensorLog.Options()) throws(InputError) -> (gesture: Gesture, notes: [String], file: URL) {
         let file = try url(nameOrPath, kind: .gestures, label: "--gesture")
         if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > Gesture.Limits.fileBytes {
             throw InputError(file: file.path, message: "is \(size) bytes; a gesture file holds at most \(Gesture.Limits.fileBytes) bytes (8 MiB)")
@@ -139,7 +140,7 @@ public struct Fixtures: Sendable {
         do { data = try Data(contentsOf: file) } catch {
             throw InputError(file: file.path, message: FileManager.default.fileExists(atPath: file.path) ? "could not be read" : "no such gesture file")
         }
-        let log = try SensorLog.read(data, file: file.path)
+        let log = try SensorLog.read(data, file: file.path, options: options)
         return (log.gesture, log.notes, file)
     }
 

@@ -12,7 +12,7 @@ public enum ExploreCommand {
     public static let command = Command(
         "explore", summary: "Write an offline page to scrub through a fold gesture frame by frame: picture, angle, postures and rule checks (X1).",
         options: .of(Options.device, Options.fixtures, Options.scenario.described(default: "the gesture's own, else typical"), SimulateCommand.gesture,
-                     SimulateCommand.fps, SimulateCommand.minFrames, Options.orientation, Options.sizes.described(default: "L"),
+                     SimulateCommand.sensor, SimulateCommand.timeUnit, SimulateCommand.part, SimulateCommand.start, SimulateCommand.fps, SimulateCommand.minFrames, Options.orientation, Options.sizes.described(default: "L"),
                      Options.appearances.described(default: "light"), SimulateCommand.scale, output),
         discussion: """
         The page (index.html) needs no network: open it from the folder, or keep the folder as a CI artifact. A slider \
@@ -28,10 +28,11 @@ public enum ExploreCommand {
         let deviceName = try args.required(Options.device), gestureName = try args.required(SimulateCommand.gesture)
         let folder = context.url(try args.value(output) ?? "explore-\(Self.stem(gestureName))-\(Self.stem(deviceName))")
         try OutputFolder.check(folder, label: "--output")
-        let setup = SimulateCommand.Setup(deviceName: deviceName, gestureName: gestureName,
+        var setup = SimulateCommand.Setup(deviceName: deviceName, gestureName: gestureName,
                                           scenarioName: try args.value(Options.scenario), fps: try args.setting(SimulateCommand.fps),
                                           reduceMotion: false, minimumFrames: try args.setting(SimulateCommand.minFrames),
                                           orientation: try args.setting(Options.orientation), size: .L)
+        try setup.readLogs(args)
         let simulate = try setup.load(fixtures)
         let sizes = try args.list(Options.sizes), appearances = try args.list(Options.appearances)
         // No --sizes: the run's own size (L); no --appearances: light.

@@ -33,6 +33,13 @@ public enum SimulateCommand {
     static let filmstrip = png("filmstrip", help: "Write one image of sampled frames with their times.")
     static let frames = Option<String>.text("frames", placeholder: "dir", help: "Write every rendered frame as frame-NNNN.png into this folder.")
     static let allowViolations = Flag("allow-violations", help: "Report rules broken on frames as warnings and exit 0 (by default simulate exits 1 when any frame breaks a rule).")
+    static let sensor = Option<String>.text("sensor", placeholder: "name", help: "The sensor a log's readings are read from when it holds several (a sensor or type column, dumpsys sections): a name or type, or part of one. (default: the hinge)")
+    static let timeUnit = Option<SensorLog.Unit>("time-unit", placeholder: "s|ms|us|ns", help: "The unit of a log's timestamps, over what the column's name or the spacing says.") { (text: String) throws(InputError) -> SensorLog.Unit in
+        guard let unit = SensorLog.Unit(argument: text) else { throw InputError(file: "--time-unit", message: "'\(text)' is not one of s, ms, us, ns") }
+        return unit
+    }
+    static let part = Option<Int>.integer("part", placeholder: "n", help: "Which part of a log split at a second recording or a dropout is read (from 1).", in: 1...1_000)
+    static let start = Option<Posture>.choice("start", help: "The posture showing before the first sample. (default: the first angle's band; a start in the partial band shows the nearer of cover and spread)")
     static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point for rendered frames and a PNG plot.", [0.5, 1, 2, 3]).defaulting(to: 1)
 
     static func png(_ name: String, help: String) -> Option<String> {
@@ -103,6 +110,9 @@ public enum SimulateCommand {
         var minimumFrames: Int
         var orientation: Orientation
         var size: ContentSize
+        /// How a sensor log is read, and the posture shown before the first sample.
+        var log = SensorLog.Options()
+        var start: Posture?
 
         func applying(_ changes: [Change]) -> Setup {
             var s = self
@@ -136,6 +146,12 @@ public enum SimulateCommand {
             return (letter.map { "\($0): " } ?? "") + parts.joined(separator: ", ")
         }
 
+        /// `--sensor`, `--time-unit`, `--part` and `--start`, as given.
+        mutating func readLogs(_ args: Arguments) throws(InputError) {
+            log = SensorLog.Options(sensor: try args.value(sensor), timeUnit: try args.value(timeUnit), part: try args.value(part))
+            start = try args.value(SimulateCommand.start)
+        }
+
         /// Loads the device, gesture and scenario; a device without a fold is refused naming its file.
         func load(_ fixtures: Fixtures) throws(InputError) -> Simulate {
             let deviceFile = try fixtures.url(deviceName, kind: .devices, label: "--device")
@@ -145,21 +161,35 @@ public enum SimulateCommand {
                 throw InputError(file: deviceFile.path, field: "fold",
                                  message: "\(device.name) has no fold: simulate replays fold gestures on a foldable device (one with inner and fold), e.g. \(foldable.joined(separator: ", "))")
             }
-            let loaded = try fixtures.loadGesture(gestureName)
+            let loaded = try fixtures.loadGesture(gestureName, log: log)
             let state = try Simulate.state(for: loaded.gesture, from: loaded.file, override: scenarioName, fixtures: fixtures)
-            var simulate = Simulate(device: device, state: state, gesture: loaded.gesture, fps: fps, reduceMotion: reduceMotion,
+            var gesture = loaded.gesture
+            var notes = loaded.notes
+            if let start {
+                gesture.initialPosture = start.argument
+                notes.append("\(start.argument) shows before the first sample, as --start says")
+            } else if gesture.initialPosture == nil, PostureDebouncer(device: device).raw(gesture.start) == .partial {
+                let nearer = gesture.start < 90 ? Posture.cover : .spread
+                notes.append("the gesture starts at \(gesture.start.compactText)°, inside the partial band: \(nearer.argument) shows first "
+                             + "(the nearer of cover and spread); --start picks the posture")
+            }
+            var simulate = Simulate(device: device, state: state, gesture: gesture, fps: fps, reduceMotion: reduceMotion,
                                     minimumFrames: minimumFrames, orientation: orientation, size: size)
-            simulate.notes = loaded.notes
+            simulate.notes = notes
             return simulate
         }
     }
 
     public static let command = Command(
         "simulate", summary: "Replay a fold gesture and report, frame by frame, what the layout did.",
-        options: .of(Options.device, Options.fixtures, Options.scenario.described(default: "the gesture's own, else typical"), gesture, fps,
+        options: .of(Options.device, Options.fixtures, Options.scenario.described(default: "the gesture's own, else typical"), gesture,
+                     sensor, timeUnit, part, start, fps,
                      reduceMotion, minFrames, Options.orientation, Options.size, timeline, mountedEveryRow, plot, compare, apng, filmstrip, frames, scale,
                      allowViolations),
         discussion: """
+        A hinge log is read as a device writes it: CSV, JSON Lines or dumpsys sensorservice text, one sensor or \
+        several (the hinge is read; --sensor picks another), in the unit its time column names (--time-unit says \
+        otherwise); a log holding a second recording or a dropout is split there, never re-sorted: --part picks one. \
         The summary tells the story of the run: raw posture changes against postures committed, each partial fold \
         (how long held, committed or not), the longest transition, rule violations by frame and a one-line verdict. \
         Every frame is a layout: the layout rules crease lint runs (L1–L15) check each frame on the display it is \
@@ -170,10 +200,11 @@ public enum SimulateCommand {
         """
     ) { args, context in
         let fixtures = try args.fixtures(context)
-        let setup = Setup(deviceName: try args.required(Options.device), gestureName: try args.required(gesture),
+        var setup = Setup(deviceName: try args.required(Options.device), gestureName: try args.required(gesture),
                           scenarioName: try args.value(Options.scenario), fps: try args.setting(fps),
                           reduceMotion: args.flag(reduceMotion), minimumFrames: try args.setting(minFrames),
                           orientation: try args.setting(Options.orientation), size: try args.setting(Options.size))
+        try setup.readLogs(args)
         let changes = try args.all(compare)
         let other = changes.isEmpty ? nil : setup.applying(changes)
         let simulate = try setup.load(fixtures)
