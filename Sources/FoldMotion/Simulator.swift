@@ -133,8 +133,18 @@ public struct Simulator: Sendable {
                     // Retarget from what is on screen now (M4).
                     let current = transition.map { frameNow($0, at: sample.time) } ?? shown
                     let start = transition.map { contentsNow($0, at: sample.time) } ?? contents
-                    transition = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds,
-                                            surface: drawnOn(commit))
+                    var next = Transition(from: current, to: target, start: sample.time, duration: transitionMilliseconds,
+                                          surface: drawnOn(commit))
+                    // Interrupting a transition keeps the speed the followed container had (M9).
+                    if transition != nil, let id = tracked, let before = trackedFrame, let last = rows.last, let now = current.node(id)?.frame,
+                       let goal = target.node(id)?.frame {
+                        let launch = Self.launch(before: before, now: now, goal: goal, elapsed: sample.time - last.time,
+                                                 duration: transitionMilliseconds)
+                        // A short way left at speed is covered sooner, as a moving hand would, not overshot.
+                        if launch > Transition.fastestLaunch { next.duration = transitionMilliseconds * Transition.fastestLaunch / launch }
+                        next.launch = Swift.min(launch, Transition.fastestLaunch)
+                    }
+                    transition = next
                     moving = (start, goal)
                     transitions += 1
                 }
@@ -192,6 +202,21 @@ public struct Simulator: Sendable {
             result.layoutRules = (rules.rules.map(\.id), rules.rules.filter { !$0.holdsOnTransitionFrames }.map(\.id))
         }
         return result
+    }
+
+    /// How fast a transition from `now` to `goal` must leave to keep the speed a container had coming
+    /// from `before` over the last `elapsed` ms: its velocity along the new path, as the path's share per
+    /// unit of progress (0 when it was still, moving away, or has no path left; above
+    /// `Transition.fastestLaunch` when the path left is short for that speed).
+    static func launch(before: Rect, now: Rect, goal: Rect, elapsed: Double, duration: Double) -> Double {
+        guard elapsed > 0, duration > 0 else { return 0 }
+        let moved = [now.minX - before.minX, now.maxX - before.maxX, now.minY - before.minY]
+        let path = [goal.minX - now.minX, goal.maxX - now.maxX, goal.minY - now.minY]
+        let length = path.reduce(0) { $0 + $1 * $1 }
+        guard length > 0.25 else { return 0 }
+        let along = zip(moved, path).reduce(0) { $0 + $1.0 * $1.1 } / length
+        let launch = along / elapsed * duration
+        return launch.isFinite ? Swift.max(0, launch) : 0
     }
 
     struct RelaidKey: Hashable {

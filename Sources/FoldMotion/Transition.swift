@@ -27,6 +27,13 @@ public struct Transition: Sendable {
     public var surface: Surface?
     /// Where on the path from `from` to `to` the first frame is (0 unless `from` does not fit `surface`).
     public let head: Double
+    /// How fast the transition leaves `from`, as its path's share per unit of progress (0: from rest).
+    /// A transition that interrupts another starts at the speed the first had along the new path (M4,
+    /// M9): set from rest, the card of a Flip6 with a 50 ms hold stopped dead from 9 pt a frame.
+    public var launch = 0.0
+
+    /// The most a launch may be: faster, the curve would overshoot its end.
+    public static let fastestLaunch = 2.5
     /// For each node of `to`, its partner's index in `from` (matched once, by identity).
     let partners: [Int?]
     /// Nodes of `from` with no partner: they fade out.
@@ -129,11 +136,20 @@ public struct Transition: Sendable {
 
     public func isFinished(at t: Double) -> Bool { progress(at: t) >= 1 }
 
+    /// The eased progress at `t`: the easing curve, plus `launch` × u(1 − u)², which adds the launch
+    /// speed at the start and nothing at either end.
+    public func eased(at t: Double) -> Double {
+        let u = progress(at: t)
+        let base = easing.apply(u)
+        guard launch > 0, u < 1 else { return base }
+        return Swift.min(1, base + Swift.min(launch, Self.fastestLaunch) * u * (1 - u) * (1 - u))
+    }
+
     /// The layout on screen at `t`: shared nodes move and resize along the easing curve (from `head`
     /// on), inside the display's regions (see the type's notes); text keeps the lines of one side, set
     /// in its moving box; one-sided nodes fade.
     public func frame(at t: Double) -> SolvedLayout {
-        let eased = easing.apply(progress(at: t))
+        let eased = self.eased(at: t)
         if eased >= 1 { return to }
         if eased <= 0, surface == nil { return from }
         let p = head + (1 - head) * eased
@@ -174,7 +190,7 @@ public struct Transition: Sendable {
     /// How far along its path the transition is at `t` (0…1, eased, from `head` on): where a frame's
     /// regions are.
     public func pathProgress(at t: Double) -> Double {
-        head + (1 - head) * easing.apply(progress(at: t))
+        head + (1 - head) * eased(at: t)
     }
 
     /// The frame at `t` when it has been laid out anew (`relaidOut`: the end layout's screen with its

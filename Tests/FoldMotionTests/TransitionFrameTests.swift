@@ -133,3 +133,58 @@ import Testing
         #expect(shownStart > 2)
     }
 }
+
+/// M9: a retargeted transition keeps the followed container's speed, and M2 judges it so.
+@Suite struct RetargetSpeedTests {
+    /// Timeline rows at 60 fps whose card widens by `steps` (one a frame), committing at `commits`.
+    static func result(_ steps: [Double], commits: Set<Int>) -> SimulationResult {
+        var width = 250.0
+        var rows: [TimelineRow] = []
+        for (k, step) in ([0] + steps).enumerated() {
+            width += step
+            rows.append(TimelineRow(frame: k, time: Double(k) * 1000 / 60, angle: 90, gatedAngle: 90, rawPosture: .partial, held: 0,
+                                    posture: .halfOpened, progress: k < steps.count ? Double(k) / Double(steps.count) : nil,
+                                    tracked: Rect(x: 12, y: 130, width: width, height: 400), mounted: [], appeared: [], disappeared: [],
+                                    committed: commits.contains(k) ? .spread : nil))
+        }
+        return SimulationResult(rows: rows, commits: [], transients: [], layouts: [], transitions: 1, reduceMotion: false, initial: .cover,
+                                fps: 60, bands: DeviceProfile.PostureBands(), minimumFrames: 3)
+    }
+
+    @Test("M9: a retarget that stops the card dead from 9 pt a frame breaks M2; one that carries the speed on does not")
+    func deadStop() {
+        // The Flip6 with a 50 ms hold before the fix: 11, 13, 15, 14, 13, 11, 9, then 0, 1, 0, 1… after the retarget.
+        let dead = Self.result([1, 2, 5, 6, 7, 9, 11, 13, 15, 14, 13, 11, 9, 0, 1, 0, 1, 1, 2, 1, 2, 3, 2, 2, 1, 2, 1, 1, 0], commits: [13])
+        let found = M02ContinuousTransitions().frameViolations(dead)
+        // The commit's frame is the old transition's at that moment; the next frame is the new one's first step.
+        #expect(found.map(\.frame) == [14], "\(found)")
+        #expect(found.first?.message == "changes speed from 9 to 0 pt a frame where the transition was retargeted")
+        // After the fix: 9, 7, 6, 4, 3, 1, 0.
+        let carried = Self.result([1, 2, 5, 6, 7, 9, 11, 13, 15, 14, 13, 11, 9, 7, 6, 4, 3, 1, 0], commits: [13])
+        #expect(M02ContinuousTransitions().frameViolations(carried).isEmpty)
+        // A leg that does not move the card does not dilute the average: a smooth 6 pt peak passes.
+        let still = Self.result([1, 2, 3, 3, 4, 5, 6, 6, 6, 6, 5, 4, 3, 3, 2, 1] + Array(repeating: 0, count: 19), commits: [16])
+        #expect(M02ContinuousTransitions().frameViolations(still).isEmpty)
+        // A jump is still one: 40 pt amid 3s.
+        let jump = Self.result([3, 3, 3, 40, 3, 3, 3], commits: [])
+        #expect(M02ContinuousTransitions().frameViolations(jump).map(\.frame) == [4])
+    }
+
+    @Test("M9: the launch is the container's speed along the new path, as that path's share per unit of progress")
+    func launch() {
+        let before = Rect(x: 12, y: 130, width: 357, height: 400), now = Rect(x: 12, y: 130, width: 366, height: 400)
+        // 9 pt in 16.7 ms along a 21 pt path, over 300 ms: 9/21 per frame × 18 frames.
+        let far = Simulator.launch(before: before, now: now, goal: Rect(x: 12, y: 130, width: 387, height: 400), elapsed: 1000.0 / 60, duration: 300)
+        #expect(abs(far - 9.0 / 21 * 18) < 1e-9)
+        // Moving away from the new goal, or standing still: from rest.
+        #expect(Simulator.launch(before: before, now: now, goal: Rect(x: 12, y: 130, width: 300, height: 400), elapsed: 16.7, duration: 300) == 0)
+        #expect(Simulator.launch(before: now, now: now, goal: Rect(x: 12, y: 130, width: 387, height: 400), elapsed: 16.7, duration: 300) == 0)
+        // The eased curve starts at the launch speed and still ends at 1, never past it.
+        var t = Transition(from: SolvedLayout(bounds: .zero, nodes: [], regions: []), to: SolvedLayout(bounds: .zero, nodes: [], regions: []),
+                           start: 0, duration: 300)
+        t.launch = Transition.fastestLaunch
+        #expect(abs(t.eased(at: 0.3) / 0.001 - Transition.fastestLaunch) < 0.01)
+        #expect(t.eased(at: 300) == 1)
+        #expect((0...300).allSatisfy { t.eased(at: Double($0)) <= 1 })
+    }
+}

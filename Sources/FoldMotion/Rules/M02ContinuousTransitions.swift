@@ -1,8 +1,9 @@
 import CreaseInput
 import FoldLayout
 
-/// M2: between committed postures the followed container moves continuously — no frame of a
-/// transition jumps more than a few times the transition's average step. What the fold moves is judged:
+/// M2 (and M9 for the container): between committed postures the followed container moves
+/// continuously — no frame of a transition jumps more than a few times the average step of the frames
+/// that move, and where a transition is retargeted its speed carries on. What the fold moves is judged:
 /// the container's sides and top. Its bottom follows its content, which every frame wraps at that
 /// frame's width (P6), so it changes by whole lines when a text rewraps, as a window's content does
 /// while it is resized.
@@ -23,16 +24,25 @@ public struct M02ContinuousTransitions: MotionRule {
         var out: [FrameViolation] = []
         var run: [TimelineRow] = []
         func judge() {
-            guard run.count > 2, let first = run.first?.tracked, let last = run.last?.tracked else { return }
-            let distance = Self.distance(first, last)
-            guard distance > 0.5 else { return }
-            let average = distance / Double(run.count - 1)
-            for (a, b) in zip(run, run.dropFirst()) {
-                guard let ra = a.tracked, let rb = b.tracked else { continue }
-                let step = Self.distance(ra, rb)
+            guard run.count > 2 else { return }
+            var steps: [Double?] = [nil]
+            for (a, b) in zip(run, run.dropFirst()) { steps.append(a.tracked.flatMap { ra in b.tracked.map { Self.distance(ra, $0) } }) }
+            // The average over the frames that move: a leg of a retargeted transition that does not move
+            // the container (half-opened to spread on one display) does not dilute the legs that do.
+            let moving = steps.compactMap { $0 }.filter { $0 > Self.wholePoint / 2 }
+            guard !moving.isEmpty else { return }
+            let average = moving.reduce(0, +) / Double(moving.count)
+            for k in run.indices.dropFirst() {
+                guard let step = steps[k] else { continue }
                 if step > Self.allowance * average + Self.wholePoint {
-                    out.append(FrameViolation(rule: id, frame: b.frame, time: b.time,
+                    out.append(FrameViolation(rule: id, frame: run[k].frame, time: run[k].time,
                                               message: "moves \(step.compactText) pt in one frame; the transition averages \(average.compactText)"))
+                } else if run[k - 1].committed != nil || run[k].committed != nil, k >= 2, let before = steps[k - 1],
+                          abs(step - before) > Swift.max(3 * Self.wholePoint, before / 2, step / 2) {
+                    // Across a retarget the speed carries on (M9): it neither stops dead nor jumps. Positions
+                    // round to whole points, so two steps may differ by up to 2 pt with no change of speed.
+                    out.append(FrameViolation(rule: id, frame: run[k].frame, time: run[k].time,
+                                              message: "changes speed from \(before.compactText) to \(step.compactText) pt a frame where the transition was retargeted"))
                 }
             }
         }
