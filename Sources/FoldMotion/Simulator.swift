@@ -118,8 +118,11 @@ public struct Simulator: Sendable {
             relaid[key] = layout
             return t.frame(at: time, relaidOut: layout)
         }
+        // The device-state layer (M8): the platform's fold state, apart from the app's debouncing.
+        var deviceFold = Self.deviceFold(first, after: nil, bands: device.postures)
         for (index, sample) in samples.enumerated() {
             let commit = try debouncer.feed(sample)
+            deviceFold = Self.deviceFold(sample.angle, after: deviceFold, bands: device.postures)
             if let commit {
                 commits.append(.init(time: sample.time, frame: index, posture: commit))
                 let target = solved(commit)
@@ -191,7 +194,7 @@ public struct Simulator: Sendable {
             rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, gatedAngle: debouncer.gated ?? sample.angle,
                                     rawPosture: debouncer.raw(sample.angle), held: debouncer.heldMilliseconds,
                                     posture: debouncer.committed, progress: progress, tracked: trackedFrame, mounted: mounted,
-                                    appeared: appeared, disappeared: disappeared, committed: commit))
+                                    appeared: appeared, disappeared: disappeared, committed: commit, deviceFold: deviceFold))
         }
         var result = SimulationResult(rows: rows, commits: commits,
                                       transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
@@ -202,6 +205,18 @@ public struct Simulator: Sendable {
             result.layoutRules = (rules.rules.map(\.id), rules.rules.filter { !$0.holdsOnTransitionFrames }.map(\.id))
         }
         return result
+    }
+
+    /// The inner display's fold state as the platform reports it at `angle` (M8): none while the device
+    /// is closed or folded back; `HALF_OPENED` once the angle lies below `flatFrom` by the platform's
+    /// hysteresis, `FLAT` again from `flatFrom` on; inside that band the state stays what it was
+    /// (`previous`; with none, `HALF_OPENED`).
+    static func deviceFold(_ angle: Double, after previous: PlatformFold.FoldingFeature.State?, bands: DeviceProfile.PostureBands) -> PlatformFold.FoldingFeature.State? {
+        if angle < bands.closedBelow { return nil }
+        if let back = bands.foldedBackFrom, angle >= back { return nil }
+        if angle >= bands.flatFrom { return .flat }
+        if angle < bands.flatFrom - bands.platformHysteresis { return .halfOpened }
+        return previous ?? .halfOpened
     }
 
     /// How fast a transition from `now` to `goal` must leave to keep the speed a container had coming

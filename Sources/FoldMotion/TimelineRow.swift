@@ -27,4 +27,9 @@ public struct TimelineRow: Hashable, Sendable {
     public var disappeared: [String]
     /// A posture committed on this frame.
     public var committed: Posture?
+    /// The device-state layer (M8): the inner display's fold as the platform reports it at this angle,
+    /// with its own hysteresis and no debouncing (`DeviceProfile.PostureBands.foldStateHysteresis`).
+    /// None while the device is closed or folded back. What an app sees of it depends on the display
+    /// it is on: on the cover, no fold.
+    public var deviceFold: PlatformFold.FoldingFeature.State? = nil
 }

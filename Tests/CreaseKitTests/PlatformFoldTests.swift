@@ -2,6 +2,8 @@ import CreaseTestSupport
 import CreaseToolTestSupport
 import Foundation
 import Testing
+import FoldLayout
+@testable import FoldMotion
 
 /// The fold as the platforms report it (S6): `inspect`'s layout and the simulation timeline carry
 /// Jetpack WindowManager's `FoldingFeature` and the web's viewport segments, from the device profile
@@ -87,34 +89,61 @@ import Testing
         }
     }
 
-    @Test("S6: every timeline row carries the FoldingFeature and segments of its raw band, in JSON Lines and in CSV")
+    @Test("S6, M8: every timeline row carries the fold of the display it is drawn on — none on the cover, even with the hinge in the partial band — and the device-state layer apart, in JSON Lines and in CSV")
     func timeline() throws {
         let folder = TestSupport.temporaryFolder("platform")
-        let jsonl = folder.appendingPathComponent("t.jsonl"), csv = folder.appendingPathComponent("t.csv")
-        for file in [jsonl, csv] {
-            let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", "unfold-with-pause", "--timeline", file.path])
-            #expect(r.status == 0, "\(r.stderr)")
-        }
         var states: Set<String> = []
-        for line in try String(contentsOf: jsonl, encoding: .utf8).split(separator: "\n") {
-            let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            let raw = row["rawPosture"] as? String
-            let feature = row["foldingFeature"] as? [String: Any]
-            let count = (row["viewportSegments"] as? [Any])?.count
-            switch raw {
-            case "partial": #expect(feature?["state"] as? String == "HALF_OPENED" && count == 2)
-            case "flat": #expect(feature?["state"] as? String == "FLAT" && count == 2, "the Duo's hinge separates even flat")
-            default: #expect(feature == nil && count == 1, "\(raw ?? "?")")
+        var partialOnCover = 0
+        // held-partial commits half-opened once held; unfold-with-pause goes on to spread.
+        for gesture in ["held-partial", "unfold-with-pause"] {
+            let jsonl = folder.appendingPathComponent("\(gesture).jsonl")
+            let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", gesture, "--timeline", jsonl.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            for line in try String(contentsOf: jsonl, encoding: .utf8).split(separator: "\n") {
+                let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let posture = row["posture"] as? String, raw = row["rawPosture"] as? String
+                let feature = row["foldingFeature"] as? [String: Any]
+                let count = (row["viewportSegments"] as? [Any])?.count
+                let device = row["deviceFoldState"] as? String
+                if posture == "cover" {
+                    #expect(row["display"] as? String == "cover")
+                    #expect(feature == nil && count == 1, "an app on the cover display sees no fold (angle \(row["angle"] ?? ""))")
+                    if raw == "partial" { partialOnCover += 1 }
+                } else {
+                    #expect(row["display"] as? String == "inner")
+                    #expect(feature?["state"] as? String == device, "the FoldingFeature's state is the device layer's")
+                    #expect(count == 2, "the Duo's hinge separates the inner display's two segments")
+                }
+                if raw == "closed" { #expect(device == nil) }
+                if let state = feature?["state"] as? String { states.insert(state) }
             }
-            if let state = feature?["state"] as? String { states.insert(state) }
         }
-        #expect(states == ["FLAT", "HALF_OPENED"], "the gesture passes through both states")
+        let csv = folder.appendingPathComponent("t.csv")
+        let r = try TestSupport.crease(["simulate", "--device", "surface-duo", "--gesture", "held-partial", "--timeline", csv.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(partialOnCover > 0, "the hinge is in the partial band while the cover still shows: the case M8 is about")
+        #expect(states == ["FLAT", "HALF_OPENED"], "the gestures pass through both states")
         let lines = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n")
         let header = lines.first?.split(separator: ",").map(String.init) ?? []
         let state = try #require(header.firstIndex(of: "folding_state")), separating = try #require(header.firstIndex(of: "is_separating"))
-        #expect(header.contains("viewport_segments") && header.contains("occlusion_type"))
+        #expect(header.contains("viewport_segments") && header.contains("occlusion_type") && header.contains("device_fold_state") && header.contains("display"))
         let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows.contains { $0[state] == "HALF_OPENED" && $0[separating] == "true" })
+    }
+
+    @Test("M8: the platform's fold state follows the angle at once, with its own hysteresis as device data, and none while closed or folded back")
+    func deviceLayer() {
+        var bands = DeviceProfile.PostureBands(foldedBackFrom: 330)
+        bands.foldStateHysteresis = 6
+        #expect(Simulator.deviceFold(10, after: nil, bands: bands) == nil)
+        #expect(Simulator.deviceFold(340, after: .flat, bands: bands) == nil)
+        #expect(Simulator.deviceFold(100, after: nil, bands: bands) == .halfOpened)
+        #expect(Simulator.deviceFold(150, after: .halfOpened, bands: bands) == .flat)
+        // Inside the hysteresis the state stays: a flat device wobbling to 146° stays FLAT; at 143° it is half opened.
+        #expect(Simulator.deviceFold(146, after: .flat, bands: bands) == .flat)
+        #expect(Simulator.deviceFold(146, after: .halfOpened, bands: bands) == .halfOpened)
+        #expect(Simulator.deviceFold(143, after: .flat, bands: bands) == .halfOpened)
+        #expect(DeviceProfile.PostureBands().platformHysteresis == 5)
     }
 
     @Test("S5: a fold axis outside vertical and horizontal is refused, listing both")

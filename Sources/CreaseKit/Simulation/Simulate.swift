@@ -90,7 +90,8 @@ public struct Simulate: Sendable {
     /// disappeared since the previous frame and the rules the frame breaks (`violations`: rule, node,
     /// message); `mounted` (everything on screen) is written on the first row only, or on every row
     /// with `mountedEveryRow`. `foldingFeature`, `viewportSegments` and `devicePosture` are the fold as
-    /// the platforms report it at the frame's angle (S6, `platform(_:)`).
+    /// the platforms report it to the app on that frame (S6, M8, `platform(_:)`): none on the cover
+    /// display; `display` and `deviceFoldState` are the device-state layer.
     public func jsonLines(_ result: SimulationResult, mountedEveryRow: Bool = false) -> String {
         func list(_ ids: [String]) -> String { "[" + ids.map { "\"\(Self.jsonEscape($0))\"" }.joined(separator: ", ") + "]" }
         func broken(_ vs: [FrameViolation]) -> String {
@@ -116,7 +117,8 @@ public struct Simulate: Sendable {
             out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
             out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
             out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared)), "
-            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \(platformKeys[r.rawPosture] ?? "")"
+            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \"display\": \"\(r.posture == .cover ? "cover" : "inner")\", "
+            out += "\"deviceFoldState\": \(r.deviceFold.map { "\"\($0.rawValue)\"" } ?? "null"), \(platformKeys[PlatformKey(r)] ?? "")"
             if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
             out += "}\n"
         }
@@ -139,28 +141,49 @@ public struct Simulate: Sendable {
             return (feature + [quoted(segments.joined(separator: "; ")), fold.devicePosture]).joined(separator: ",")
         }
         var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,violations,"
-            + "folding_state,folding_orientation,is_separating,occlusion_type,viewport_segments,device_posture,mounted\n"
+            + "display,device_fold_state,folding_state,folding_orientation,is_separating,occlusion_type,viewport_segments,device_posture,mounted\n"
         for r in result.rows {
             let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
             out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
             out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
             out += quoted((byFrame[r.frame] ?? []).map { $0.rule + ($0.node.map { " " + $0 } ?? "") }.joined(separator: "; ")) + ","
-            out += (platformColumns[r.rawPosture] ?? ",,,,,") + ","
+            out += "\(r.posture == .cover ? "cover" : "inner"),\(r.deviceFold?.rawValue ?? ""),"
+            out += (platformColumns[PlatformKey(r)] ?? ",,,,,") + ","
             out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
         return out
     }
 
-    /// The fold as Android's WindowManager and the web report it while the hinge's angle is in this band
-    /// (S6): the platform's own reading of the sensor, before the debounce commits a posture.
-    public func platform(_ raw: RawPosture) -> PlatformFold {
-        PlatformFold(Surface(device: device, posture: raw.posture, orientation: orientation, direction: direction))
+    /// What an app sees of the fold on a frame (M8): on the cover display, no fold; on the inner display,
+    /// the device-state layer's fold state (the platform's own reading of the sensor, with its
+    /// hysteresis, before and apart from the app's debouncing).
+    struct PlatformKey: Hashable, CaseIterable {
+        var onCover: Bool
+        var fold: PlatformFold.FoldingFeature.State
+        init(onCover: Bool, fold: PlatformFold.FoldingFeature.State) {
+            self.onCover = onCover
+            self.fold = fold
+        }
+        init(_ row: TimelineRow) { self.init(onCover: row.posture == .cover, fold: row.deviceFold ?? .flat) }
+        static let allCases = [PlatformKey(onCover: true, fold: .flat), PlatformKey(onCover: false, fold: .flat),
+                               PlatformKey(onCover: false, fold: .halfOpened)]
     }
 
-    /// Each band's platform description written once, for the rows to share.
-    func platformText(_ write: (PlatformFold) -> String) -> [RawPosture: String] {
-        Dictionary(uniqueKeysWithValues: RawPosture.allCases.map { ($0, write(platform($0))) })
+    /// The fold as Android's WindowManager and the web report it to an app on a frame (S6, M8).
+    func platform(_ key: PlatformKey) -> PlatformFold {
+        let posture: Posture = key.onCover ? .cover : key.fold == .halfOpened ? .halfOpened : .spread
+        return PlatformFold(Surface(device: device, posture: posture, orientation: orientation, direction: direction))
+    }
+
+    /// Each case's platform description written once, for the rows to share.
+    func platformText(_ write: (PlatformFold) -> String) -> [PlatformKey: String] {
+        var out: [PlatformKey: String] = [:]
+        for key in PlatformKey.allCases {
+            out[key] = write(platform(key))
+            if key.onCover { out[PlatformKey(onCover: true, fold: .halfOpened)] = out[key] }
+        }
+        return out
     }
 
     /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.

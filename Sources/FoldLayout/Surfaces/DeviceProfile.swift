@@ -107,6 +107,13 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         public var holdMilliseconds: Double
         /// Angular speed (degrees per second) under which a partial fold counts as held.
         public var steadyDegreesPerSecond: Double
+        /// The platform's own hysteresis on the fold's state (M8): the inner display's `FoldingFeature`
+        /// turns `HALF_OPENED` once the angle falls this far below `flatFrom`, and `FLAT` again at
+        /// `flatFrom`, at once and whatever the app's debouncing commits. `nil`: 5°.
+        public var foldStateHysteresis: Double?
+
+        /// `foldStateHysteresis`, or its default.
+        public var platformHysteresis: Double { foldStateHysteresis ?? 5 }
 
         public init(closedBelow: Double = 30, flatFrom: Double = 150, fullyOpenFrom: Double = 165,
                     foldedBackFrom: Double? = nil, noiseGate: Double = 7.5, holdMilliseconds: Double = 300,
@@ -162,6 +169,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
             try Check.within(value, 0...360, "postures." + field, unit: "°")
         }
         try Check.within(b.noiseGate, 0...180, "postures.noiseGate", unit: "°")
+        if let h = b.foldStateHysteresis { try Check.within(h, 0...90, "postures.foldStateHysteresis", unit: "°") }
         try Check.within(b.holdMilliseconds, 0...Self.longestHold, "postures.holdMilliseconds", unit: " ms")
         try Check.within(b.steadyDegreesPerSecond, 0...Self.fastestSteady, "postures.steadyDegreesPerSecond", unit: "°/s")
         guard b.closedBelow < b.flatFrom, b.flatFrom <= b.fullyOpenFrom, b.fullyOpenFrom <= 360 else {
