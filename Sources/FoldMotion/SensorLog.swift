@@ -180,24 +180,24 @@ public struct SensorLog: Sendable {
         }
         var notes = ["read \(readings.count) readings from \(parsed.form)"] + parsed.notes
         let steps = zip(readings.dropFirst(), readings).map { $0.time - $1.time }.filter { $0 > 0 }.sorted()
+        let median = steps.isEmpty ? nil : steps[steps.count / 2]
         let unit: Unit
         if let stated = parsed.unit {
             unit = stated
             notes.append("timestamps are in \(unit.word), \(parsed.unitReason ?? "as the column's name says")")
-        } else if steps.isEmpty {
-            unit = .milliseconds
-            notes.append("timestamps taken as milliseconds (no two readings are apart to tell the unit by)")
-        } else {
-            let median = steps[steps.count / 2]
+        } else if let median {
             unit = Unit(medianStep: median)
             let asMilliseconds = unit == .milliseconds ? "" : ", \((median * unit.toMilliseconds).compactText) ms as \(unit.word)"
             notes.append("timestamps taken as \(unit.word): the median step between readings is \(Self.plain(median))\(asMilliseconds) "
                          + "(a hinge sensor reports every 1 to 100 ms; --time-unit says otherwise)")
+        } else {
+            unit = .milliseconds
+            notes.append("timestamps taken as milliseconds (no two readings are apart to tell the unit by)")
         }
 
         // A second recording (time going back) or a dropout (silence while the angle moved) splits the
         // log: its parts are never put in one time order, which would make a motion that did not happen.
-        let parts = Self.parts(readings, unit: unit, medianStep: steps.isEmpty ? nil : steps[steps.count / 2] * unit.toMilliseconds)
+        let parts = Self.parts(readings, unit: unit, medianStep: median.map { $0 * unit.toMilliseconds })
         if parts.count > 1 {
             let spans = parts.map { "lines \(readings[$0.range.lowerBound].line)–\(readings[$0.range.upperBound - 1].line)" }
             let ranges = spans.enumerated().map { "\($0.offset + 1): \($0.element)" }

@@ -261,7 +261,7 @@ public struct Simulator: Sendable {
 
     /// The posture showing before the first sample: the band's, with a partial start showing the
     /// nearer of cover and spread (nothing was held yet).
-    static func initialPosture(for angle: Double, debouncer: PostureDebouncer) -> Posture {
+    public static func initialPosture(for angle: Double, debouncer: PostureDebouncer) -> Posture {
         let band = debouncer.raw(angle)
         if band == .partial { return angle < 90 ? .cover : .spread }
         return band.posture

@@ -158,32 +158,31 @@ public struct Simulate: Sendable {
     /// What an app sees of the fold on a frame (M8): on the cover display, no fold; on the inner display,
     /// the device-state layer's fold state (the platform's own reading of the sensor, with its
     /// hysteresis, before and apart from the app's debouncing).
-    struct PlatformKey: Hashable, CaseIterable {
-        var onCover: Bool
-        var fold: PlatformFold.FoldingFeature.State
-        init(onCover: Bool, fold: PlatformFold.FoldingFeature.State) {
-            self.onCover = onCover
-            self.fold = fold
+    enum PlatformKey: Hashable, CaseIterable {
+        case cover, flat, halfOpened
+
+        init(_ row: TimelineRow) {
+            self = row.posture == .cover ? .cover : row.deviceFold == .halfOpened ? .halfOpened : .flat
         }
-        init(_ row: TimelineRow) { self.init(onCover: row.posture == .cover, fold: row.deviceFold ?? .flat) }
-        static let allCases = [PlatformKey(onCover: true, fold: .flat), PlatformKey(onCover: false, fold: .flat),
-                               PlatformKey(onCover: false, fold: .halfOpened)]
+
+        /// The posture whose surface the platform describes.
+        var posture: Posture {
+            switch self {
+            case .cover: .cover
+            case .flat: .spread
+            case .halfOpened: .halfOpened
+            }
+        }
     }
 
     /// The fold as Android's WindowManager and the web report it to an app on a frame (S6, M8).
     func platform(_ key: PlatformKey) -> PlatformFold {
-        let posture: Posture = key.onCover ? .cover : key.fold == .halfOpened ? .halfOpened : .spread
-        return PlatformFold(Surface(device: device, posture: posture, orientation: orientation, direction: direction))
+        PlatformFold(Surface(device: device, posture: key.posture, orientation: orientation, direction: direction))
     }
 
     /// Each case's platform description written once, for the rows to share.
     func platformText(_ write: (PlatformFold) -> String) -> [PlatformKey: String] {
-        var out: [PlatformKey: String] = [:]
-        for key in PlatformKey.allCases {
-            out[key] = write(platform(key))
-            if key.onCover { out[PlatformKey(onCover: true, fold: .halfOpened)] = out[key] }
-        }
-        return out
+        Dictionary(uniqueKeysWithValues: PlatformKey.allCases.map { ($0, write(platform($0))) })
     }
 
     /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.

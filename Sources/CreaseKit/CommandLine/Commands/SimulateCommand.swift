@@ -168,10 +168,13 @@ public enum SimulateCommand {
             if let start {
                 gesture.initialPosture = start.argument
                 notes.append("\(start.argument) shows before the first sample, as --start says")
-            } else if gesture.initialPosture == nil, PostureDebouncer(device: device).raw(gesture.start) == .partial {
-                let nearer = gesture.start < 90 ? Posture.cover : .spread
-                notes.append("the gesture starts at \(gesture.start.compactText)°, inside the partial band: \(nearer.argument) shows first "
-                             + "(the nearer of cover and spread); --start picks the posture")
+            } else if gesture.initialPosture == nil {
+                let debouncer = PostureDebouncer(device: device)
+                if debouncer.raw(gesture.start) == .partial {
+                    let shown = Simulator.initialPosture(for: gesture.start, debouncer: debouncer)
+                    notes.append("the gesture starts at \(gesture.start.compactText)°, inside the partial band: \(shown.argument) shows first "
+                                 + "(the nearer of cover and spread); --start picks the posture")
+                }
             }
             var simulate = Simulate(device: device, state: state, gesture: gesture, fps: fps, reduceMotion: reduceMotion,
                                     minimumFrames: minimumFrames, orientation: orientation, size: size)
