@@ -265,6 +265,9 @@ import Testing
     struct ScreenGenerator {
         var random: SeededRandom
         var next = 0
+        /// Whether stacks may be lazy lists, and how many were made.
+        var lazy = false
+        var lazyLists = 0
         mutating func id(_ prefix: String) -> String { next += 1; return "\(prefix)\(next)" }
         mutating func chance(_ percent: Int) -> Bool { random.below(100) < percent }
         mutating func number(_ range: ClosedRange<Int>) -> Double { Double(range.lowerBound + random.below(range.count)) }
@@ -284,6 +287,12 @@ import Testing
         mutating func stack(_ depth: Int) -> Node {
             let kids = (0..<(1 + random.below(5))).map { _ in depth > 0 && chance(30) ? stack(depth - 1) : leaf() }
             var made = VStack(spacing: number(0...8)) { kids }
+            // A lazy list's rows are solved in passes of their own and placed into the list's output.
+            if lazy, chance(15) {
+                let rows = (0..<(1 + random.below(6))).map { _ in leaf() }
+                made = LazyVStack(count: rows.count, spacing: number(0...4)) { rows[$0] }
+                lazyLists += 1
+            }
             if chance(30) { made = made.padding(number(0...12)) }
             if chance(20) { made = Scroll(minHeight: number(0...30)) { made }.frame(maxHeight: number(40...200)) }
             return fill(made).id(id("s"))
@@ -357,6 +366,48 @@ import Testing
         }
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
         #expect(points > 100_000, "\(points) points compared")
+    }
+}
+
+extension VisibilityTests {
+    /// Whether node `k` lies inside node `ancestor`, by walking its parents' ids.
+    static func walkedInside(_ layout: SolvedLayout, _ k: Int, _ ancestor: Int) -> Bool {
+        var id = layout.nodes[k].parent
+        var hops = 0
+        while let p = id, let i = layout.index[p], hops < 1_000 {
+            if i == ancestor { return true }
+            id = layout.nodes[i].parent
+            hops += 1
+        }
+        return false
+    }
+
+    @Test("P11: whether a cover lies inside a node, read by subtree ranges, agrees with walking parents on 300 random screens, lazy lists' rows included")
+    func insideAgreesWithParents() {
+        var generator = ScreenGenerator(random: SeededRandom(seed: 5311))
+        generator.lazy = true
+        var pairs = 0, inside = 0
+        var wrong: [String] = []
+        for _ in 0..<300 {
+            generator.next = 0
+            let surface = Self.plain(width: generator.number(120...420), height: generator.number(160...600), hinge: nil)
+            let layout = LayoutSolver(measurer: measurer).solve(generator.screen(surface.bounds), bounds: surface.bounds)
+            let plan = PaintPlan(layout)
+            for a in layout.nodes.indices {
+                for k in layout.nodes.indices {
+                    pairs += 1
+                    let walked = Self.walkedInside(layout, k, a)
+                    if walked { inside += 1 }
+                    if plan.isInside(k, a) != walked, wrong.count < 3 {
+                        wrong.append("\(layout.nodes[k].id) in \(layout.nodes[a].id): plan \(!walked), parents \(walked)")
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+        // The screens hold lazy lists, and pairs of both answers.
+        #expect(generator.lazyLists > 50, "\(generator.lazyLists) lazy lists")
+        #expect(inside > 1_000 && pairs - inside > 1_000, "\(inside) of \(pairs) pairs inside")
     }
 }
 

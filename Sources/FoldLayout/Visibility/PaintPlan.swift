@@ -44,6 +44,9 @@ public struct PaintPlan: Sendable {
     let parents: [Int32]
     let regionOf: [Int32]
     let isRegion: [Bool]
+    /// The position of each node's last descendant (itself when it has none), when its descendants are
+    /// the nodes right after it; -1 when they are not (`isInside` then walks parents).
+    let subtreeEnds: [Int32]
 
     public init(_ layout: SolvedLayout) {
         let nodes = layout.nodes
@@ -67,6 +70,20 @@ public struct PaintPlan: Sendable {
         }
         self.parents = parents
         self.regionOf = regionOf
+        // Each node's last descendant, and whether its descendants are exactly the nodes after it up to
+        // that one: so in every layout a solve makes (preorder, a lazy list's rows in their list's
+        // place), but a layout put together otherwise may not be.
+        var last = [Int32](repeating: 0, count: count)
+        var descendants = [Int32](repeating: 0, count: count)
+        for k in 0..<count { last[k] = Int32(truncatingIfNeeded: k) }
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            let p = Int(parents[k])
+            guard p >= 0, p < k else { continue }
+            last[p] = Swift.max(last[p], last[k])
+            descendants[p] += descendants[k] + 1
+        }
+        for k in 0..<count where Int(last[k]) - k != Int(descendants[k]) { last[k] = -1 }
+        subtreeEnds = last
         self.clips = clips
         self.isRegion = isRegion
 
@@ -156,6 +173,8 @@ public struct PaintPlan: Sendable {
 
     /// Whether node `k` lies inside node `ancestor` (itself excluded).
     public func isInside(_ k: Int, _ ancestor: Int) -> Bool {
+        let end = Int(subtreeEnds[ancestor])
+        if end >= 0 { return k > ancestor && k <= end }
         var p = Int(parents[k])
         var hops = 0
         while p >= 0, hops < 10_000 {

@@ -160,12 +160,17 @@ public struct Visibility: Sendable {
         slots.reserveCapacity(count)
         var slotPieces: [Rect] = []
         var slotCovers: [Int32] = []
-        var firstCover = 0
+        // The covers a node may lie under are painted after it and lie outside it: a fill never hides
+        // what it holds. When a node's descendants follow it unbroken, that is every cover past its last
+        // descendant, found by halving (covers are in paint order); else every cover past it, with
+        // `isInside` asked of each.
+        let coverNodes = covers.map(\.node)
         for k in 0..<count {
-            while firstCover < covers.count, covers[firstCover].node <= k { firstCover += 1 }
+            let after = plan.subtreeEnds[k] >= 0 ? Int(plan.subtreeEnds[k]) : k
+            let firstCover = Self.firstIndex(in: coverNodes, after: after)
             slots.append(Self.entry(k, frame: nodes[k].frame, opacity: nodes[k].opacity, plan: plan, bounds: bounds, hinge: hinge,
-                                      covers: covers, bands: bands, from: firstCover, parts: coverParts, scrims: scrims, scroll: regionScroll,
-                                    pieces: &slotPieces, coveredBy: &slotCovers))
+                                    covers: covers, bands: bands, from: firstCover, parts: coverParts, scrims: scrims,
+                                    scroll: regionScroll, pieces: &slotPieces, coveredBy: &slotCovers))
         }
         self.slots = slots
         self.slotPieces = slotPieces
@@ -304,9 +309,10 @@ public struct Visibility: Sendable {
             // Only the covers in the display's bands the node lies across, each once: in the first band both lie in.
             let (first, last) = bands.range(inView)
             for b in first...last {
-                for i in bands.offsets[b]..<bands.offsets[b + 1] {
+                let end = bands.offsets[b + 1]
+                for i in Self.firstIndex(in: bands.items, from: bands.offsets[b], to: end, atLeast: firstCover)..<end {
                     let c = Int(bands.items[i])
-                    guard c >= firstCover, Swift.max(bands.firstBand[c], first) == b, covers[c].rect.intersects(inView),
+                    guard Swift.max(bands.firstBand[c], first) == b, covers[c].rect.intersects(inView),
                           !plan.isInside(covers[c].node, k) else { continue }
                     var hit = false
                     for p in covers[c].parts where cut(parts[p]) { hit = true }
@@ -383,6 +389,26 @@ public struct Visibility: Sendable {
         func range(_ rect: Rect) -> (Int, Int) {
             (Self.band(rect.minY, minY: minY, height: height), Self.band(rect.maxY, minY: minY, height: height))
         }
+    }
+
+    /// The first position of ascending `values` holding more than `after` (`values.count` when none does).
+    static func firstIndex(in values: [Int], after: Int) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[mid] > after { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The first position in `from..<to` of ascending `values` holding at least `least` (`to` when none does).
+    static func firstIndex(in values: [Int32], from: Int, to: Int, atLeast least: Int) -> Int {
+        var low = from, high = to
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(values[mid]) >= least { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 
     static func area(_ pieces: [Rect]) -> Double { pieces.reduce(0) { $0 + $1.width * $1.height } }
