@@ -61,4 +61,33 @@ import Testing
         #expect(found.violations.map(\.node) == ["under"])
         #expect(found.violations.first?.message.contains("is hidden in the layout, but the picture shows") == true)
     }
+
+    @Test("S8, P11: a punch hole is painted over what lies under it, and the pixels agree with the model's cutout loss")
+    func punchHole() throws {
+        let hole = DeviceProfile.Cutout(shape: .pill, x: 40, y: 4, width: 90, height: 24, clearance: 2)
+        let display = DeviceProfile.Display(width: 300, height: 200, cornerRadius: 0,
+                                            safeArea: DeviceProfile.SafeAreas(upright: .zero, landscape: .zero), cutouts: [hole])
+        let device = DeviceProfile(name: "punched", displayName: "Punched", scale: 1, cover: display, inner: nil, fold: nil,
+                                   shell: DeviceProfile.Shell(railHeight: 0, dockWidth: 0, dockMargin: 0, pageMargin: 0),
+                                   postures: DeviceProfile.PostureBands())
+        let surface = Surface(device: device, posture: .cover, orientation: .upright)
+        // Text drawn by hand where the hole is, ignoring the safe area it grew.
+        let root = VStack(spacing: 0) {
+            Text("Walk every morning", font: FontSpec(size: 24)).id("under")
+            Spacer(minLength: 60)
+            Text("Stretch after lunch", font: FontSpec(size: 24)).id("clear")
+        }
+        let engine = try TextEngine()
+        let layout = LayoutSolver(measurer: CachingTextMeasurer(engine)).solve(root, bounds: surface.bounds)
+        let seen = Visibility(surface, layout)
+        let readings = try InkCheck.read(Painter(text: engine), surface, layout, visibility: seen)
+        #expect(InkCheck.violations(readings).isEmpty)
+        let under = try #require(readings.first { $0.id == "under" })
+        // The hole hides ink the model says it hides, and none of it survives the paint.
+        #expect(under.inkHidden > 50 && under.hiddenFraction < InkCheck.leaks, "\(under)")
+        #expect(under.inkShown > 100 && under.shownFraction >= InkCheck.survives)
+        #expect(seen[under.node].losses.contains(.cutout))
+        let clear = try #require(readings.first { $0.id == "clear" })
+        #expect(clear.inkHidden == 0 && clear.shownFraction == 1)
+    }
 }

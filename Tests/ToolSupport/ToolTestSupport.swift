@@ -17,6 +17,11 @@ extension TestSupport {
         }
         shell["dockWidth"] = 230
         json["shell"] = shell
+        // The cover takes the device's shell, wide dock and all, rather than its own (S8).
+        if var cover = json["cover"] as? [String: Any] {
+            cover["shell"] = nil
+            json["cover"] = cover
+        }
         json["name"] = "wide-dock"
         let devices = folder.appendingPathComponent("devices")
         try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)

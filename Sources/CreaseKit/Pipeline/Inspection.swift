@@ -145,7 +145,7 @@ public struct Inspection: Encodable, Sendable {
 
     static func visible(_ entry: Visibility.Entry, _ layout: SolvedLayout) -> Layout.Visible {
         let names: [(Visibility.Losses, String)] = [(.scrolled, "scrolled"), (.clipped, "clipped"), (.offDisplay, "off-display"),
-                                                     (.hinge, "hinge"), (.faded, "faded"), (.covered, "covered")]
+                                                     (.hinge, "hinge"), (.faded, "faded"), (.covered, "covered"), (.cutout, "cutout")]
         return Layout.Visible(state: entry.state.rawValue, shown: entry.shown.map(\.array),
                               lost: names.filter { entry.losses.contains($0.0) }.map(\.1), dimmed: entry.dimmed,
                               coveredBy: entry.coveredBy.map { layout.nodes[$0].id })

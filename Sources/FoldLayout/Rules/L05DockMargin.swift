@@ -9,7 +9,7 @@ public struct L05DockMargin: LayoutRule {
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
-        let margin = surface.device.shell.dockMargin
+        let margin = surface.shell.dockMargin
         let bands = surface.docks.map { dock in
             surface.direction == .leftToRight
                 ? Rect(x: dock.minX - margin, y: dock.minY, width: dock.width + margin, height: dock.height)

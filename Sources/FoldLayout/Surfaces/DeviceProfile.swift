@@ -1,7 +1,7 @@
 import CreaseInput
 
-/// A device as data (S1): its displays in points, the fold, safe areas, the Kept shell's chrome
-/// and the posture thresholds. Loaded from `Fixtures/devices/<name>.json`.
+/// A device as data (S1): its displays in points, the fold, safe areas and cutouts, the Kept shell's
+/// chrome (the device's, and any display's own: S8) and the posture thresholds. Loaded from `Fixtures/devices/<name>.json`.
 public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
     public var name: String
     public var displayName: String
@@ -37,14 +37,55 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         public var height: Double
         public var cornerRadius: Double
         public var safeArea: SafeAreas
+        /// This display's own shell chrome (S8), when it is not the device's: a small cover need not
+        /// carry the inner display's dock. `nil`: the device's `shell`.
+        public var shell: Shell?
+        /// Camera islands and punch holes on this display (S8), upright; `nil`: none.
+        public var cutouts: [Cutout]?
 
-        public init(width: Double, height: Double, cornerRadius: Double, safeArea: SafeAreas) {
+        public init(width: Double, height: Double, cornerRadius: Double, safeArea: SafeAreas,
+                    shell: Shell? = nil, cutouts: [Cutout]? = nil) {
             self.width = width
             self.height = height
             self.cornerRadius = cornerRadius
             self.safeArea = safeArea
+            self.shell = shell
+            self.cutouts = cutouts
         }
     }
+
+    /// A camera island or punch hole (S8): a shape on the display, upright, in points from the display's
+    /// top left, with the clearance content keeps from it. The edge it lies nearest grows its safe area
+    /// to clear it, as the platforms derive safe insets from a cutout, and the picture draws the shape.
+    public struct Cutout: Hashable, Sendable, Codable {
+        public enum Shape: String, Hashable, Sendable, Codable, InputChoice {
+            /// A punch hole: the circle inside the rectangle.
+            case circle
+            /// A camera island with round ends: the capsule inside the rectangle.
+            case pill
+            /// A notch with square corners.
+            case rectangle
+        }
+        public var shape: Shape
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        /// How far content keeps from the shape.
+        public var clearance: Double
+
+        public init(shape: Shape, x: Double, y: Double, width: Double, height: Double, clearance: Double) {
+            self.shape = shape
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.clearance = clearance
+        }
+    }
+
+    /// The shell chrome `display` shows: its own, else the device's.
+    public func shell(of display: Display) -> Shell { display.shell ?? shell }
 
     public struct SafeAreas: Hashable, Sendable, Codable {
         public var upright: Insets
@@ -160,10 +201,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         } else if fold != nil {
             throw InputError(file: "", field: "fold", message: "needs an inner display to fold")
         }
-        for (value, field) in [(shell.railHeight, "railHeight"), (shell.dockWidth, "dockWidth"), (shell.dockMargin, "dockMargin"),
-                               (shell.pageMargin, "pageMargin")] {
-            try Check.within(value, 0...Self.largestLength, "shell." + field, unit: " pt")
-        }
+        try Self.validate(shell, "shell")
         let b = postures
         for (value, field) in [(b.closedBelow, "closedBelow"), (b.flatFrom, "flatFrom"), (b.fullyOpenFrom, "fullyOpenFrom")] {
             try Check.within(value, 0...360, "postures." + field, unit: "°")
@@ -181,6 +219,13 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
             guard back > b.fullyOpenFrom else {
                 throw InputError(file: "", field: "postures.foldedBackFrom", message: "must lie between fullyOpenFrom and 360")
             }
+        }
+    }
+
+    static func validate(_ shell: Shell, _ field: String) throws(InputError) {
+        for (value, name) in [(shell.railHeight, "railHeight"), (shell.dockWidth, "dockWidth"), (shell.dockMargin, "dockMargin"),
+                              (shell.pageMargin, "pageMargin")] {
+            try Check.within(value, 0...largestLength, field + "." + name, unit: " pt")
         }
     }
 
@@ -202,6 +247,26 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
             let (w, h) = orientation == "upright" ? (display.width, display.height) : (display.height, display.width)
             guard insets.left + insets.right < w, insets.top + insets.bottom < h else {
                 throw InputError(file: "", field: f, message: "leaves no room on the display")
+            }
+        }
+        if let shell = display.shell { try validate(shell, field + ".shell") }
+        for (k, cutout) in (display.cutouts ?? []).enumerated() {
+            let f = "\(field).cutouts[\(k)]"
+            try Check.within(cutout.width, 0...largestLength, f + ".width", unit: " pt")
+            try Check.within(cutout.height, 0...largestLength, f + ".height", unit: " pt")
+            try Check.within(cutout.clearance, 0...largestLength, f + ".clearance", unit: " pt")
+            try Check.within(cutout.x, 0...Swift.max(0, display.width - cutout.width), f + ".x", unit: " pt (the cutout lies on the display)")
+            try Check.within(cutout.y, 0...Swift.max(0, display.height - cutout.height), f + ".y", unit: " pt (the cutout lies on the display)")
+            guard cutout.width > 0, cutout.height > 0 else {
+                throw InputError(file: "", field: f, message: "has no area: a cutout is at least a point wide and high")
+            }
+        }
+        for (insets, orientation) in [(display.safeArea.upright, "upright"), (display.safeArea.landscape, "landscape")] {
+            let cleared = Surface.clearing(insets, of: display.cutouts ?? [], width: orientation == "upright" ? display.width : display.height,
+                                           height: orientation == "upright" ? display.height : display.width, landscape: orientation == "landscape")
+            let (w, h) = orientation == "upright" ? (display.width, display.height) : (display.height, display.width)
+            guard cleared.left + cleared.right < w, cleared.top + cleared.bottom < h else {
+                throw InputError(file: "", field: "\(field).cutouts", message: "leave no room on the display \(orientation) with their clearance")
             }
         }
     }

@@ -1,7 +1,7 @@
 extension Surface {
     /// A window `width` points wide: the sidebar a full-height column on the leading side, and one page
     /// beside it whose content region starts below the title bar. The content margin is the page
-    /// margin (`device.shell.pageMargin`), as on a display.
+    /// margin (`shell.pageMargin`), as on a display.
     public init(window: WindowProfile, width: Double, direction: LayoutDirection = .leftToRight) {
         let display = DeviceProfile.Display(width: width, height: window.height, cornerRadius: window.cornerRadius,
                                             safeArea: DeviceProfile.SafeAreas(upright: .zero, landscape: .zero))

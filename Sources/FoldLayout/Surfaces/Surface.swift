@@ -37,6 +37,67 @@ public struct Surface: Hashable, Sendable {
     public var sidebar: Rect?
     /// A window's title bar across its page, above all content; `nil` for displays and panels.
     public var titleBar: Rect?
+    /// The shell chrome of the active display (S8): its own, else the device's.
+    public var shell: DeviceProfile.Shell
+    /// The active display's camera islands and punch holes, as they lie in this orientation (S8).
+    public var cutouts: [CutoutShape]
+
+    /// A cutout as it lies on the active display: its shape in `frame`, and the clearance content keeps.
+    public struct CutoutShape: Hashable, Sendable {
+        public var shape: DeviceProfile.Cutout.Shape
+        public var frame: Rect
+        public var clearance: Double
+        /// The shape grown by its clearance, as a rectangle: no content may enter it.
+        public var keepOut: Rect {
+            Rect(x: frame.x - clearance, y: frame.y - clearance, width: frame.width + 2 * clearance, height: frame.height + 2 * clearance)
+        }
+        /// What the shape surely hides of what lies under it: a circle the square inside it, a pill its
+        /// middle and the squares inside its round ends, a notch all of it.
+        public var hidden: [Rect] {
+            switch shape {
+            case .rectangle: return [frame]
+            case .circle:
+                let side = Swift.min(frame.width, frame.height) / 2.0.squareRoot()
+                return [Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)]
+            case .pill:
+                let r = Swift.min(frame.width, frame.height) / 2
+                let side = 2 * r / 2.0.squareRoot()
+                if frame.width >= frame.height {
+                    return [Rect(x: frame.minX + r, y: frame.minY, width: frame.width - 2 * r, height: frame.height),
+                            Rect(x: frame.minX + r - side / 2, y: frame.midY - side / 2, width: side / 2, height: side),
+                            Rect(x: frame.maxX - r, y: frame.midY - side / 2, width: side / 2, height: side)]
+                }
+                return [Rect(x: frame.minX, y: frame.minY + r, width: frame.width, height: frame.height - 2 * r),
+                        Rect(x: frame.midX - side / 2, y: frame.minY + r - side / 2, width: side, height: side / 2),
+                        Rect(x: frame.midX - side / 2, y: frame.maxY - r, width: side, height: side / 2)]
+            }
+        }
+    }
+
+    /// `insets` grown so the content region clears every cutout by its clearance (S8): each cutout
+    /// pushes the edge it lies nearest, as the platforms derive a display's safe insets from its
+    /// cutouts. `width`×`height`: the display as held; `landscape`: the cutouts (upright) are turned.
+    public static func clearing(_ insets: Insets, of cutouts: [DeviceProfile.Cutout], width: Double, height: Double, landscape: Bool) -> Insets {
+        var out = insets
+        for c in cutouts {
+            let keep = placed(c, landscape: landscape).keepOut
+            let distances = [keep.minY, keep.minX, height - keep.maxY, width - keep.maxX]
+            switch distances.indices.min(by: { distances[$0] < distances[$1] }) ?? 0 {
+            case 0: out.top = Swift.max(out.top, keep.maxY)
+            case 1: out.left = Swift.max(out.left, keep.maxX)
+            case 2: out.bottom = Swift.max(out.bottom, height - keep.minY)
+            default: out.right = Swift.max(out.right, width - keep.minX)
+            }
+        }
+        return out
+    }
+
+    /// A cutout as it lies on the display held upright or in landscape (a quarter turn maps an upright
+    /// x to a landscape y, as for the fold and the safe areas).
+    static func placed(_ c: DeviceProfile.Cutout, landscape: Bool) -> CutoutShape {
+        let frame = landscape ? Rect(x: c.y, y: c.x, width: c.height, height: c.width) : Rect(x: c.x, y: c.y, width: c.width, height: c.height)
+        return CutoutShape(shape: c.shape, frame: frame, clearance: c.clearance)
+    }
 
     /// One physical page.
     public struct Page: Hashable, Sendable {
@@ -102,7 +163,10 @@ public struct Surface: Hashable, Sendable {
         let height = upright ? display.height : display.width
         bounds = Rect(x: 0, y: 0, width: width, height: height)
         cornerRadius = display.cornerRadius
-        safeArea = upright ? display.safeArea.upright : display.safeArea.landscape
+        let declared = display.cutouts ?? []
+        cutouts = declared.map { Self.placed($0, landscape: !upright) }
+        safeArea = Self.clearing(upright ? display.safeArea.upright : display.safeArea.landscape, of: declared,
+                                 width: width, height: height, landscape: !upright)
 
         // Rotating a book-style device into landscape turns its vertical fold horizontal (L3):
         // a clockwise quarter turn maps an upright x to a landscape y.
@@ -131,7 +195,8 @@ public struct Surface: Hashable, Sendable {
             pageFrames = [bounds]
         }
 
-        let shell = device.shell
+        let shell = device.shell(of: display)
+        self.shell = shell
         let safe = bounds.inset(by: safeArea)
         // The dock's column on the display's trailing edge, below the rail.
         let dockX = direction == .leftToRight ? safe.maxX - shell.dockWidth : safe.minX

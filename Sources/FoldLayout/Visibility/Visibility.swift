@@ -1,6 +1,6 @@
 /// P11: what of each node a person sees. A node's visible region is its frame less what every region it
-/// lies in clips (a page, a sheet, a scroll view), less what lies past the display's edge or under a
-/// hinge, less what a scroll edge's fade covers, and less what any later layer paints over it with an
+/// lies in clips (a page, a sheet, a scroll view), less what lies past the display's edge, under a
+/// hinge or under a camera cutout, less what a scroll edge's fade covers, and less what any later layer paints over it with an
 /// opaque fill (a sheet, an alert, a menu, a card, a message). A translucent layer (a modal's scrim)
 /// dims what lies under it without hiding it.
 ///
@@ -36,6 +36,8 @@ public struct Visibility: Sendable {
         public static let faded = Losses(rawValue: 1 << 4)
         /// Under a later layer's opaque fill.
         public static let covered = Losses(rawValue: 1 << 5)
+        /// Under a camera island or punch hole (S8).
+        public static let cutout = Losses(rawValue: 1 << 6)
     }
 
     /// One node's visibility.
@@ -92,6 +94,8 @@ public struct Visibility: Sendable {
     /// The display's bounds, and the hinge when the fold has width.
     let bounds: Rect
     let hinge: Rect?
+    /// What the display's cutouts surely hide (S8).
+    let cutouts: [Rect]
     /// The covering layers: position, and the rectangle their fill paints (clipped as painted).
     let covers: [Cover]
     /// A later layer's fill: the node, what it paints (clipped), what of that it surely hides, and the
@@ -127,6 +131,8 @@ public struct Visibility: Sendable {
         let count = nodes.count
         bounds = surface.bounds
         hinge = surface.fold.flatMap { $0.isHinge ? $0.frame : nil }
+        let cutouts = surface.cutouts.flatMap(\.hidden)
+        self.cutouts = cutouts
         var covers: [Cover] = []
         var coverParts: [Rect] = []
         var scrims: [(node: Int, rect: Rect)] = []
@@ -169,7 +175,7 @@ public struct Visibility: Sendable {
             let after = plan.subtreeEnds[k] >= 0 ? Int(plan.subtreeEnds[k]) : k
             let firstCover = Self.firstIndex(in: coverNodes, after: after)
             slots.append(Self.entry(k, frame: nodes[k].frame, opacity: nodes[k].opacity, plan: plan, bounds: bounds, hinge: hinge,
-                                    covers: covers, bands: bands, from: firstCover, parts: coverParts, scrims: scrims,
+                                    cutouts: cutouts, covers: covers, bands: bands, from: firstCover, parts: coverParts, scrims: scrims,
                                     scroll: regionScroll, pieces: &slotPieces, coveredBy: &slotCovers))
         }
         self.slots = slots
@@ -198,6 +204,7 @@ public struct Visibility: Sendable {
         var pieces = [(plan.clips[k].map { rect.intersection($0) } ?? rect).intersection(bounds)]
         pieces.removeAll { $0.isEmpty }
         if let hinge { pieces = Self.subtract(hinge, from: pieces) }
+        for hole in cutouts { pieces = Self.subtract(hole, from: pieces) }
         for fade in plan.fades where plan.isAfter(fade: fade, node: k) { pieces = Self.subtract(fade.band.intersection(fade.clip), from: pieces) }
         let covering = slots[k].coveredBy
         for c in slotCovers[Int(covering.lowerBound)..<Int(covering.upperBound)] {
@@ -254,7 +261,7 @@ public struct Visibility: Sendable {
         return out
     }
 
-    static func entry(_ k: Int, frame: Rect, opacity: Double, plan: PaintPlan, bounds: Rect, hinge: Rect?, covers: [Cover], bands: CoverBands, from firstCover: Int,
+    static func entry(_ k: Int, frame: Rect, opacity: Double, plan: PaintPlan, bounds: Rect, hinge: Rect?, cutouts: [Rect], covers: [Cover], bands: CoverBands, from firstCover: Int,
                       parts: [Rect], scrims: [(node: Int, rect: Rect)], scroll: [Int: Rect],
                       pieces flatPieces: inout [Rect], coveredBy flatCovers: inout [Int32]) -> Slot {
         let none = Int32(flatPieces.count)..<Int32(flatPieces.count), noCovers = Int32(flatCovers.count)..<Int32(flatCovers.count)
@@ -301,6 +308,7 @@ public struct Visibility: Sendable {
         }
         var showing: Bool { whole != nil || !pieces.isEmpty }
         if let hinge, showing, cut(hinge) { losses.insert(.hinge) }
+        for hole in cutouts where showing && cut(hole) { losses.insert(.cutout) }
         for f in plan.fadeBands.indices where showing && plan.fadeBands[f].band.intersects(inView) && plan.isAfter(fadeOf: plan.fadeBands[f].node, node: k) {
             if cut(plan.fadeBands[f].band) { losses.insert(.faded) }
         }

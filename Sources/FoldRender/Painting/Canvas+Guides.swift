@@ -41,7 +41,7 @@ extension Canvas {
             cairo_fill(cr)
         }
         for dock in surface.docks {
-            let margin = surface.device.shell.dockMargin
+            let margin = surface.shell.dockMargin
             var c = guide("dock margin"); c.a = 0.22
             set(c)
             let band = surface.direction == .leftToRight
@@ -57,6 +57,8 @@ extension Canvas {
             cairo_rectangle(cr, k.x, k.y, k.width, k.height)
             cairo_fill(cr)
         }
+        // A cutout's clearance is part of the safe area: outlined in its colour.
+        for cutout in surface.cutouts { outline(cutout.keepOut, guide("safe area")) }
         for page in surface.pages { outline(page.content, guide("content region"), dashed: true) }
         for node in layout.nodes {
             guard let kind = node.semantics.guide else { continue }

@@ -120,6 +120,22 @@ struct Canvas {
         cairo_restore(cr)
     }
 
+    /// Camera islands and punch holes (S8), drawn above everything as the glass is: what lies under
+    /// one is not seen, and the content region keeps their clearance.
+    func paintCutouts(_ surface: Surface) {
+        for cutout in surface.cutouts {
+            let f = cutout.frame
+            switch cutout.shape {
+            case .circle:
+                circle(center: f.midX, f.midY, radius: Swift.min(f.width, f.height) / 2)
+                set("cutout")
+                cairo_fill(cr)
+            case .pill: fill(f, "cutout", radius: Swift.min(f.width, f.height) / 2)
+            case .rectangle: fill(f, "cutout")
+            }
+        }
+    }
+
     /// The hinge is drawn above content: it is a physical gap, and anything under it is a bug that
     /// review must see cut off. A held partial fold also shades the pages towards the fold.
     func paintFoldOverlay(_ surface: Surface) {

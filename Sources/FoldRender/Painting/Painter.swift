@@ -82,6 +82,7 @@ public final class Painter {
         }
         cairo_restore(cr)
         canvas.paintFoldOverlay(surface)
+        canvas.paintCutouts(surface)
         if options.guides { canvas.paintGuides(surface, layout) }
     }
 

@@ -200,7 +200,7 @@ public enum ActionOverlays {
     /// in a layout that has one: the band the page gives up to it.
     public static func messageBand(_ layout: SolvedLayout, _ surface: Surface) -> Double? {
         guard let bar = layout[messageID], let page = surface.pages.first else { return nil }
-        let band = page.content.maxY - surface.device.shell.pageMargin - bar.frame.minY + 8
+        let band = page.content.maxY - surface.shell.pageMargin - bar.frame.minY + 8
         return band > 8 ? band : nil
     }
 

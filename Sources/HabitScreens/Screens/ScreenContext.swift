@@ -61,7 +61,7 @@ public struct ScreenContext: Sendable {
     public func overlayRegion(_ page: Int) -> Rect? {
         guard page < surface.pages.count else { return nil }
         let content = surface.pages[page].content
-        let m = surface.device.shell.pageMargin
+        let m = surface.shell.pageMargin
         return content.inset(by: Insets(top: 0, left: m, bottom: m, right: m))
     }
 }

@@ -174,7 +174,7 @@ public enum Screens {
     }
 
     /// How far a sheet stands in from its page's sides.
-    static func sheetSide(_ ctx: ScreenContext) -> Double { Swift.min(8, ctx.surface.device.shell.pageMargin) }
+    static func sheetSide(_ ctx: ScreenContext) -> Double { Swift.min(8, ctx.surface.shell.pageMargin) }
 
     /// How wide a window's sheet of one column is, and one of two.
     static let windowSheetWidth = 520.0

@@ -31,7 +31,7 @@ public enum DevicesCommand {
         return 0
     }
 
-    /// One line per device: cover and spread sizes, the fold, scale and shell figures.
+    /// One line per device: cover and spread sizes, the fold, scale, shell figures and cutouts.
     static func line(_ p: DeviceProfile) -> String {
         var parts = ["\(p.name.padding(toLength: 18, withPad: " ", startingAt: 0))",
                      "cover \(p.cover.width.compactText)×\(p.cover.height.compactText)"]
@@ -44,6 +44,15 @@ public enum DevicesCommand {
         }
         parts.append("@\(p.scale.compactText)x")
         parts.append("rail \(p.shell.railHeight.compactText), dock \(p.shell.dockWidth.compactText)")
+        // A display's own chrome and its cutouts (S8), where it has them.
+        for (label, display) in [("cover", Optional(p.cover)), ("inner", p.inner)] {
+            guard let display else { continue }
+            if let own = display.shell { parts.append("\(label): rail \(own.railHeight.compactText), dock \(own.dockWidth.compactText)") }
+            let cutouts = display.cutouts ?? []
+            if !cutouts.isEmpty {
+                parts.append("\(label) cutouts: " + cutouts.map { "\($0.shape.rawValue) \($0.width.compactText)×\($0.height.compactText)" }.joined(separator: ", "))
+            }
+        }
         return parts.joined(separator: "  ")
     }
 }
