@@ -10,7 +10,7 @@ import Glibc
 /// D22: versioned JSON, validated on load, replaced atomically under an exclusive lock.
 @Suite struct StoreTests {
     func freshStore() throws -> (ProfileStore, Profile) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        let dir = TestSupport.temporaryFolder("store")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var p = Make.profile([Make.habit(1, "Walk"), Make.habit(2, "Read", .timesPerWeek(3), part: .evening)])
         p.checkIn(1, ["2026-11-24", "2026-11-25"])
@@ -125,7 +125,7 @@ import Glibc
 
     @Test("D22: a change to ten years of history keeps the file its size (was 60 times larger: one record a day)")
     func manyStaysSmall() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        let dir = TestSupport.temporaryFolder("store")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent("many.json")
         try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/datasets/many.json"), to: url)
