@@ -117,6 +117,9 @@ import Testing
         for name in TestSupport.fixtures.names(.devices) { #expect(result.stdout.contains(name)) }
         #expect(result.stdout.contains("hinge 34 wide at 540"))
         #expect(result.stdout.contains("393×852"))
+        // A display's own chrome and its cutouts (S8): the Fold5's cover has no dock and a punch hole.
+        let fold5 = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("galaxy-z-fold5 ") })
+        #expect(fold5.contains("dock 48") && fold5.contains("cover: rail 44, dock 0") && fold5.contains("cover cutouts: circle 11×11"), "\(fold5)")
     }
 
     @Test("crease render writes a PNG of the right size")
