@@ -117,7 +117,7 @@ public struct Simulate: Sendable {
             out += "\"gatedAngle\": \(String(format: "%.2f", r.gatedAngle)), \"rawPosture\": \"\(r.rawPosture.rawValue)\", "
             out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
             out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared)), "
-            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \"display\": \"\(r.posture == .cover ? "cover" : "inner")\", "
+            out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \"display\": \"\(PlatformKey(r).display)\", "
             out += "\"deviceFoldState\": \(r.deviceFold.map { "\"\($0.rawValue)\"" } ?? "null"), \(platformKeys[PlatformKey(r)] ?? "")"
             if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
             out += "}\n"
@@ -148,7 +148,7 @@ public struct Simulate: Sendable {
             out += "\(r.committed?.rawValue ?? ""),\(r.progress.map { String(format: "%.4f", $0) } ?? ""),\(card),"
             out += "\(String(format: "%.2f", r.gatedAngle)),\(r.held.compactText),\(field(r.appeared)),\(field(r.disappeared)),"
             out += quoted((byFrame[r.frame] ?? []).map { $0.rule + ($0.node.map { " " + $0 } ?? "") }.joined(separator: "; ")) + ","
-            out += "\(r.posture == .cover ? "cover" : "inner"),\(r.deviceFold?.rawValue ?? ""),"
+            out += "\(PlatformKey(r).display),\(r.deviceFold?.rawValue ?? ""),"
             out += (platformColumns[PlatformKey(r)] ?? ",,,,,") + ","
             out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
         }
@@ -164,6 +164,9 @@ public struct Simulate: Sendable {
         init(_ row: TimelineRow) {
             self = row.posture == .cover ? .cover : row.deviceFold == .halfOpened ? .halfOpened : .flat
         }
+
+        /// The display that is on (the timeline's `display`).
+        var display: String { self == .cover ? "cover" : "inner" }
 
         /// The posture whose surface the platform describes.
         var posture: Posture {

@@ -239,12 +239,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         }
         try Check.within(display.cornerRadius, 0...(Swift.min(display.width, display.height) / 2), field + ".cornerRadius",
                          unit: " pt (half the shorter side)")
-        for (insets, orientation) in [(display.safeArea.upright, "upright"), (display.safeArea.landscape, "landscape")] {
+        // The display as held each way: its insets, width and height.
+        let held = [(orientation: "upright", insets: display.safeArea.upright, w: display.width, h: display.height),
+                    (orientation: "landscape", insets: display.safeArea.landscape, w: display.height, h: display.width)]
+        for (orientation, insets, w, h) in held {
             let f = "\(field).safeArea.\(orientation)"
             for (value, edge) in [(insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right")] {
                 try Check.within(value, 0...largestLength, f + "." + edge, unit: " pt")
             }
-            let (w, h) = orientation == "upright" ? (display.width, display.height) : (display.height, display.width)
             guard insets.left + insets.right < w, insets.top + insets.bottom < h else {
                 throw InputError(file: "", field: f, message: "leaves no room on the display")
             }
@@ -261,10 +263,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
                 throw InputError(file: "", field: f, message: "has no area: a cutout is at least a point wide and high")
             }
         }
-        for (insets, orientation) in [(display.safeArea.upright, "upright"), (display.safeArea.landscape, "landscape")] {
-            let cleared = Surface.clearing(insets, of: display.cutouts ?? [], width: orientation == "upright" ? display.width : display.height,
-                                           height: orientation == "upright" ? display.height : display.width, landscape: orientation == "landscape")
-            let (w, h) = orientation == "upright" ? (display.width, display.height) : (display.height, display.width)
+        for (orientation, insets, w, h) in held {
+            let cleared = Surface.clearing(insets, of: display.cutouts ?? [], width: w, height: h, landscape: orientation == "landscape")
             guard cleared.left + cleared.right < w, cleared.top + cleared.bottom < h else {
                 throw InputError(file: "", field: "\(field).cutouts", message: "leave no room on the display \(orientation) with their clearance")
             }
