@@ -30,17 +30,24 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         public var to: Double?
         public var ms: Double
         public var easing: Easing?
+        /// On a device that folds more than once (S7), the one fold a sweep moves (0: the leading one),
+        /// the others holding still meanwhile; absent: every fold moves together.
+        public var fold: Int?
 
-        public init(kind: Kind, to: Double? = nil, ms: Double, easing: Easing? = nil) {
+        public init(kind: Kind, to: Double? = nil, ms: Double, easing: Easing? = nil, fold: Int? = nil) {
             self.kind = kind
             self.to = to
             self.ms = ms
             self.easing = easing
+            self.fold = fold
         }
 
-        public static func sweep(to angle: Double, ms: Double, easing: Easing = .easeInOut) -> Segment {
-            Segment(kind: .sweep, to: angle, ms: ms, easing: easing)
+        public static func sweep(to angle: Double, ms: Double, easing: Easing = .easeInOut, fold: Int? = nil) -> Segment {
+            Segment(kind: .sweep, to: angle, ms: ms, easing: easing, fold: fold)
         }
+
+        /// Whether this segment moves fold `index`.
+        func moves(fold index: Int) -> Bool { fold.map { $0 == index } ?? true }
 
         public static func hold(ms: Double) -> Segment { Segment(kind: .hold, ms: ms) }
     }
@@ -94,6 +101,8 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         public static var frames: Int { Int(milliseconds * framesPerSecond.upperBound / 1000) + 1 }
         /// The longest name and scenario name, in characters.
         public static let nameCharacters = 200
+        /// The most folds a sweep may name (`Segment.fold` below this).
+        public static let folds = 8
     }
 
     public var version: Int
@@ -201,6 +210,12 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
                 throw InputError(file: "", field: f + ".ms",
                                  message: "brings the gesture to \(total.compactText) ms; a gesture lasts at most \(most.compactText) ms in all (got \(s.ms.compactText) ms)")
             }
+            if let fold = s.fold {
+                guard s.kind == .sweep else { throw InputError(file: "", field: f + ".fold", message: "belongs to a sweep: a hold holds every fold") }
+                guard (0..<Limits.folds).contains(fold) else {
+                    throw InputError(file: "", field: f + ".fold", message: "must be a fold's index from 0 (the leading fold) to \(Limits.folds - 1) (got \(fold))")
+                }
+            }
             if s.kind == .sweep {
                 guard let to = s.to else { throw InputError(file: "", field: f + ".to", message: "is required for a sweep") }
                 guard to.isFinite, (0...360).contains(to) else {
@@ -218,6 +233,10 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         }
     }
 
+    /// How many folds the gesture needs a device to have (S7): one past the highest fold a sweep names;
+    /// 1 when every sweep moves every fold together.
+    public var foldsMoved: Int { (segments.compactMap(\.fold).max() ?? 0) + 1 }
+
     /// Total length in milliseconds.
     public var duration: Double {
         if let samples { return end ?? samples.last?.first ?? 0 }
@@ -233,15 +252,18 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
         return Int((d * fps / 1000 + 1e-9).rounded(.down)) + 1
     }
 
-    /// The noiseless angle at `t` milliseconds (one lookup; `samples(fps:)` walks a whole run in one pass).
-    public func angle(at t: Double) -> Double {
-        var cursor = SegmentCursor(start: start)
+    /// The noiseless angle of fold `fold` at `t` milliseconds (one lookup; `samples(fps:)` walks a whole
+    /// run in one pass).
+    public func angle(at t: Double, fold: Int = 0) -> Double {
+        var cursor = SegmentCursor(start: start, fold: fold)
         return cursor.angle(at: t, in: segments)
     }
 
-    /// Samples at `fps` from 0 ms to the end inclusive, in one pass over the segments: a script's
-    /// angles with noise from the seed (clamped to 0…360), or a recorded trace resampled.
-    public func samples(fps: Double) -> [HingeSample] {
+    /// Samples of fold `fold`'s hinge sensor (S7; 0 the leading fold, the only one on most devices) at
+    /// `fps` from 0 ms to the end inclusive, in one pass over the segments: a script's angles with noise
+    /// from the seed (each fold's sensor its own noise, from the seed plus the fold's index; clamped to
+    /// 0…360), or a recorded trace resampled (one trace: every fold reads it).
+    public func samples(fps: Double, fold: Int = 0) -> [HingeSample] {
         let count = frameCount(fps: fps)
         var out: [HingeSample] = []
         out.reserveCapacity(count)
@@ -255,8 +277,8 @@ public struct Gesture: Hashable, Sendable, Codable, Validating {
             }
             return out
         }
-        var rng = SeededRandom(seed: noise?.seed ?? 0)
-        var cursor = SegmentCursor(start: start)
+        var rng = SeededRandom(seed: (noise?.seed ?? 0) &+ UInt64(Swift.max(0, fold)))
+        var cursor = SegmentCursor(start: start, fold: fold)
         for i in 0..<count {
             let t = Double(i) * 1000 / fps
             var a = cursor.angle(at: t, in: segments)

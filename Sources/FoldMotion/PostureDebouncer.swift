@@ -23,9 +23,15 @@ public struct PostureDebouncer: Sendable {
     public private(set) var gated: Double?
 
     public init(device: DeviceProfile, initial: Posture = .cover) {
-        bands = device.postures
-        foldable = device.isFoldable
-        committed = device.isFoldable ? initial : .cover
+        self.init(bands: device.postures, foldable: device.isFoldable, initial: initial)
+    }
+
+    /// A debouncer reading one hinge sensor through `bands`: on a device that folds more than once
+    /// (S7), each fold's own (`DeviceProfile.bands(ofFold:)`).
+    public init(bands: DeviceProfile.PostureBands, foldable: Bool = true, initial: Posture = .cover) {
+        self.bands = bands
+        self.foldable = foldable
+        committed = foldable ? initial : .cover
     }
 
     /// The band an angle falls in.

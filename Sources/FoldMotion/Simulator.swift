@@ -63,9 +63,26 @@ public struct Simulator: Sendable {
         do { try gesture.validate() } catch { throw MotionError(field: error.field, message: error.message) }
         let samples = gesture.samples(fps: fps)
         let first = samples.first?.angle ?? gesture.start
-        var debouncer = PostureDebouncer(device: device)
-        let startPosture = initial ?? Self.initialPosture(for: first, debouncer: debouncer)
-        debouncer = PostureDebouncer(device: device, initial: startPosture)
+        // A device that folds more than once (S7): each further fold has its own hinge sensor, bands and
+        // debouncer; the posture shown is theirs together (`combined`). The leading fold is `debouncer`.
+        let foldCount = Swift.max(1, device.everyFold.count)
+        for (i, s) in gesture.segments.enumerated() {
+            if let k = s.fold, k >= foldCount {
+                throw MotionError(field: "segments[\(i)].fold",
+                                  message: "names fold \(k), but \(device.name) has \(foldCount) fold\(foldCount == 1 ? "" : "s") (0\(foldCount > 1 ? "–\(foldCount - 1)" : ""))")
+            }
+        }
+        let furtherSamples = (1..<foldCount).map { gesture.samples(fps: fps, fold: $0) }
+        func firstPosture(_ bands: DeviceProfile.PostureBands, _ angle: Double) -> Posture {
+            initial ?? Self.initialPosture(for: angle, debouncer: PostureDebouncer(bands: bands))
+        }
+        var debouncer = PostureDebouncer(bands: device.bands(ofFold: 0), initial: firstPosture(device.bands(ofFold: 0), first))
+        var further = furtherSamples.enumerated().map { k, samples in
+            let bands = device.bands(ofFold: k + 1)
+            return PostureDebouncer(bands: bands, initial: firstPosture(bands, samples.first?.angle ?? gesture.start))
+        }
+        var committedNow = Self.combined(debouncer.committed, further.map(\.committed))
+        let startPosture = committedNow
         var cache: [Posture: SolvedLayout] = [:]
         func solved(_ p: Posture) -> SolvedLayout {
             if let hit = cache[p] { return hit }
@@ -73,7 +90,7 @@ public struct Simulator: Sendable {
             cache[p] = l
             return l
         }
-        var shown = solved(debouncer.committed)
+        var shown = solved(committedNow)
         var transition: Transition?
         var rows: [TimelineRow] = []
         rows.reserveCapacity(samples.count)
@@ -98,7 +115,7 @@ public struct Simulator: Sendable {
         var checked: (posture: Posture, transitioning: Bool)?
         // Where each page's content region is on screen, and while a transition runs, where it moves
         // from and to (relaid-out frames only).
-        var contents = drawnOn(debouncer.committed).pages.map(\.content)
+        var contents = drawnOn(committedNow).pages.map(\.content)
         var moving: (from: [Rect], to: [Rect])?
         func contentsNow(_ t: Transition, at time: Double) -> [Rect] {
             guard let moving else { return contents }
@@ -112,17 +129,36 @@ public struct Simulator: Sendable {
             // the interpolated frame is the layout there.
             guard let relayout, let moving, !Self.sameWidths(moving.from, moving.to) else { return t.frame(at: time) }
             if t.isFinished(at: time) { return t.to }
-            let key = RelaidKey(posture: debouncer.committed, contents: contentsNow(t, at: time))
+            let key = RelaidKey(posture: committedNow, contents: contentsNow(t, at: time))
             if let hit = relaid[key] { return t.frame(at: time, relaidOut: hit) }
             let layout = relayout(key.posture, key.contents)
             relaid[key] = layout
             return t.frame(at: time, relaidOut: layout)
         }
         // The device-state layer (M8): the platform's fold state, apart from the app's debouncing.
-        var deviceFold = Self.deviceFold(first, after: nil, bands: device.postures)
+        var deviceFold = Self.deviceFold(first, after: nil, bands: device.bands(ofFold: 0))
+        var furtherFolds = further.indices.map { k in
+            Self.deviceFold(furtherSamples[k].first?.angle ?? gesture.start, after: nil, bands: further[k].bands)
+        }
         for (index, sample) in samples.enumerated() {
-            let commit = try debouncer.feed(sample)
-            deviceFold = Self.deviceFold(sample.angle, after: deviceFold, bands: device.postures)
+            var commit = try debouncer.feed(sample)
+            deviceFold = Self.deviceFold(sample.angle, after: deviceFold, bands: debouncer.bands)
+            var readings: [TimelineRow.FoldReading]?
+            if !further.isEmpty {
+                var list = [TimelineRow.FoldReading(angle: sample.angle, rawPosture: debouncer.raw(sample.angle), posture: debouncer.committed,
+                                                    deviceFold: deviceFold)]
+                for k in further.indices {
+                    let s = furtherSamples[k][Swift.min(index, furtherSamples[k].count - 1)]
+                    _ = try further[k].feed(s)
+                    furtherFolds[k] = Self.deviceFold(s.angle, after: furtherFolds[k], bands: further[k].bands)
+                    list.append(TimelineRow.FoldReading(angle: s.angle, rawPosture: further[k].raw(s.angle), posture: further[k].committed,
+                                                        deviceFold: furtherFolds[k]))
+                }
+                readings = list
+                let now = Self.combined(debouncer.committed, further.map(\.committed))
+                commit = now != committedNow ? now : nil
+            }
+            if let c = commit { committedNow = c }
             if let commit {
                 commits.append(.init(time: sample.time, frame: index, posture: commit))
                 let target = solved(commit)
@@ -167,13 +203,13 @@ public struct Simulator: Sendable {
             if keepLayouts { layouts.append(shown) }
             if let rules {
                 let transitioning = progress.map { $0 < 1 } ?? false
-                if stale || checked?.posture != debouncer.committed || checked?.transitioning != transitioning {
+                if stale || checked?.posture != committedNow || checked?.transitioning != transitioning {
                     // Only what the frame shows is the frame's (P11): a rule broken by a row scrolled out of
                     // view is lint's to report, from its pass over scrolled and unmade rows.
-                    let surface = drawnOn(debouncer.committed)
+                    let surface = drawnOn(committedNow)
                     let seen = rules.visibility(surface, shown)
                     findings = RuleBook.onScreen(rules.check(surface, shown, transitioning: transitioning, visibility: seen), shown, seen)
-                    checked = (debouncer.committed, transitioning)
+                    checked = (committedNow, transitioning)
                 }
                 for f in findings {
                     layoutViolations.append(FrameViolation(rule: f.rule, frame: index, time: sample.time, node: f.node, message: f.message))
@@ -193,8 +229,8 @@ public struct Simulator: Sendable {
             }
             rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, gatedAngle: debouncer.gated ?? sample.angle,
                                     rawPosture: debouncer.raw(sample.angle), held: debouncer.heldMilliseconds,
-                                    posture: debouncer.committed, progress: progress, tracked: trackedFrame, mounted: mounted,
-                                    appeared: appeared, disappeared: disappeared, committed: commit, deviceFold: deviceFold))
+                                    posture: committedNow, progress: progress, tracked: trackedFrame, mounted: mounted,
+                                    appeared: appeared, disappeared: disappeared, committed: commit, deviceFold: deviceFold, folds: readings))
         }
         var result = SimulationResult(rows: rows, commits: commits,
                                       transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
@@ -217,6 +253,15 @@ public struct Simulator: Sendable {
         if angle >= bands.flatFrom { return .flat }
         if angle < bands.flatFrom - bands.platformHysteresis { return .halfOpened }
         return previous ?? .halfOpened
+    }
+
+    /// The posture a device shows from its folds' committed postures (S7): the cover while any fold is
+    /// closed or folded back (the inner display turns on once every fold is open), held half opened
+    /// while any fold is, else flat open. With one fold, that fold's posture.
+    public static func combined(_ leading: Posture, _ others: [Posture]) -> Posture {
+        let all = [leading] + others
+        if all.contains(.cover) { return .cover }
+        return all.contains(.halfOpened) ? .halfOpened : .spread
     }
 
     /// How fast a transition from `now` to `goal` must leave to keep the speed a container had coming

@@ -32,4 +32,16 @@ public struct TimelineRow: Hashable, Sendable {
     /// None while the device is closed or folded back. What an app sees of it depends on the display
     /// it is on: on the cover, no fold.
     public var deviceFold: PlatformFold.FoldingFeature.State? = nil
+    /// On a device that folds more than once (S7), each fold's own reading, leading first (the row's
+    /// `angle`, `rawPosture` and `deviceFold` are the leading fold's); `nil` on a device with one fold.
+    public var folds: [FoldReading]? = nil
+
+    /// One fold's hinge sensor on a frame (S7): its angle, the band it falls in, the posture its own
+    /// debouncer has committed, and its state as the platform reports it (M8).
+    public struct FoldReading: Hashable, Sendable {
+        public var angle: Double
+        public var rawPosture: RawPosture
+        public var posture: Posture
+        public var deviceFold: PlatformFold.FoldingFeature.State?
+    }
 }

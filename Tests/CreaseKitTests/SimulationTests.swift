@@ -219,7 +219,10 @@ import Testing
     }
 
     static let bundledGestures = ["close", "fold-back", "fold-while-editing", "held-partial", "hinge-log", "jittery-unfold", "sensor-trace-unfold",
-                                  "slow-half-open", "unfold", "unfold-with-pause"]
+                                  "slow-half-open", "trifold-unfold", "unfold", "unfold-with-pause"]
+
+    /// The device a bundled gesture's plot is drawn on: the tri-fold for the gesture that moves its second fold (S7).
+    static func plotDevice(_ gesture: String) -> String { gesture == "trifold-unfold" ? "galaxy-z-trifold" : "galaxy-z-fold5" }
 
     @Test("C: --plot writes a PNG and an SVG for every bundled gesture; each SVG opens in headless Chromium as an SVG document")
     func plotFiles() throws {
@@ -230,7 +233,7 @@ import Testing
         for gesture in Self.bundledGestures {
             let svg = dir.appendingPathComponent("\(gesture).svg"), png = dir.appendingPathComponent("\(gesture).png")
             for file in [svg, png] {
-                let r = try TestSupport.crease(["simulate", "--device", "galaxy-z-fold5", "--gesture", gesture, "--plot", file.path])
+                let r = try TestSupport.crease(["simulate", "--device", Self.plotDevice(gesture), "--gesture", gesture, "--plot", file.path])
                 #expect(r.status == 0, "\(gesture): \(r.stderr)")
                 #expect(r.stdout.contains("plot: \(file.path)"), "\(gesture)")
             }
@@ -250,7 +253,7 @@ import Testing
         for (gesture, dom) in zip(Self.bundledGestures, documents) {
             #expect(dom.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(gesture): \(dom.prefix(300))")
             #expect(!dom.contains("parsererror"), "\(gesture)")
-            #expect(dom.contains("<title>\(gesture): galaxy-z-fold5, 60 fps</title>"), "\(gesture)")
+            #expect(dom.contains("<title>\(gesture): \(Self.plotDevice(gesture)), 60 fps</title>"), "\(gesture)")
             for group in ["angle", "lanes", "progress", "card", "violations", "commits", "legend"] {
                 #expect(dom.contains("<g id=\"\(group)\">"), "\(gesture): \(group)")
             }

@@ -21,7 +21,7 @@ import FoldSnapshotTesting
     func suite() throws {
         let package = Self.package()
         let result = try SnapshotRun(package: package, mode: .never).run()
-        #expect(result.cases.count == 388)
+        #expect(result.cases.count == 418)
         for entry in result.summary.failed {
             if case .failed(let f) = entry.outcome { Issue.record(Comment(rawValue: f.description)) }
         }

@@ -15,6 +15,9 @@ enum PlotStyle {
     /// The card's width and edge on a chart of one run: apart from the blue of the angle above it.
     static let card = Colour(hex: 0x8E3B8A)
 
+    /// A device's further folds' sensor angles (S7: a tri-fold's second hinge), dashed.
+    static let furtherFold = Colour(hex: 0x0A8F8F)
+
     /// Run A blue, run B orange.
     static func run(_ index: Int) -> Colour { index == 0 ? Colour(hex: 0x1F5FBF) : Colour(hex: 0xD9620B) }
 

@@ -96,7 +96,8 @@ extension Export {
         var tasks: [Task] = []
         for (gesture, state, note, base) in loaded {
             for name in devices {
-                guard let device = inputs.devices[name] else { continue }
+                // A gesture that moves a second fold (S7) runs on the devices that have one.
+                guard let device = inputs.devices[name], gesture.foldsMoved <= device.everyFold.count else { continue }
                 tasks.append(Task(gesture: gesture, device: device, state: state, note: note,
                                   base: base + "__" + StateKey.safe(name)))
             }

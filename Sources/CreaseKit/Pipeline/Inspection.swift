@@ -80,9 +80,13 @@ public struct Inspection: Encodable, Sendable {
         public var display: [Double]
         public var pages: [Page]
         public var fold: Fold?
+        /// Every fold, leading first, on a display with more than one (S7); `nil` otherwise.
+        public var folds: [Fold]?
         /// The fold as Jetpack WindowManager reports it (S6); `nil` when the window spans no fold.
         public var foldingFeature: PlatformFold.FoldingFeature?
-        /// The web's viewport segments for this state (S6): two when the fold separates, else one.
+        /// Each fold's feature on a display with more than one (S7); `nil` otherwise.
+        public var foldingFeatures: [PlatformFold.FoldingFeature]?
+        /// The web's viewport segments for this state (S6): one more than the folds that separate, else one.
         public var viewportSegments: [PlatformFold.ViewportSegment]
         /// The web's `device-posture`: `folded` or `continuous`.
         public var devicePosture: String
@@ -133,7 +137,8 @@ public struct Inspection: Encodable, Sendable {
             size: size.rawValue, display: surface.bounds.array,
             pages: surface.pages.map { Layout.Page(frame: $0.frame.array, content: $0.content.array) },
             fold: surface.fold.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) },
-            foldingFeature: platform.foldingFeature, viewportSegments: platform.viewportSegments, devicePosture: platform.devicePosture,
+            folds: surface.folds.count > 1 ? surface.folds.map { Layout.Fold(frame: $0.frame.array, clearance: $0.clearance) } : nil,
+            foldingFeature: platform.foldingFeature, foldingFeatures: platform.foldingFeatures, viewportSegments: platform.viewportSegments, devicePosture: platform.devicePosture,
             sidebar: surface.sidebar?.array, titleBar: surface.titleBar?.array,
             nodes: solved.nodes.enumerated().map { k, node in
                 Layout.NodeInfo(id: node.id, role: node.role?.name, frame: node.frame.array,

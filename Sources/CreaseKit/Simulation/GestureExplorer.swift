@@ -81,6 +81,8 @@ public struct GestureExplorer: Sendable {
     struct Frame: Encodable {
         var t: Double
         var angle: Double
+        /// Each fold's angle and committed posture, leading first, on a device that folds more than once (S7).
+        var folds: [FoldFrame]?
         var gated: Double
         var raw: String
         var posture: String
@@ -91,6 +93,11 @@ public struct GestureExplorer: Sendable {
         var image: Int
         var transitioning: Bool
         var violations: [Broken]
+    }
+
+    struct FoldFrame: Encodable {
+        var angle: Double
+        var posture: String
     }
 
     struct Broken: Encodable {
@@ -125,7 +132,8 @@ public struct GestureExplorer: Sendable {
                 let verdict = SimulationStory(result).verdict
                 // What each frame shows beside its picture: the same in every appearance.
                 let described = result.rows.map { row in
-                    Frame(t: Self.rounded(row.time), angle: Self.rounded(row.angle), gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
+                    Frame(t: Self.rounded(row.time), angle: Self.rounded(row.angle),
+                          folds: row.folds?.map { FoldFrame(angle: Self.rounded($0.angle), posture: $0.posture.rawValue) }, gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
                           posture: row.posture.rawValue, committed: row.committed?.rawValue,
                           progress: row.progress.map { Self.rounded($0, 1000) }, held: Self.rounded(row.held),
                           image: 0, transitioning: row.progress.map { $0 < 1 } ?? false,
@@ -138,6 +146,7 @@ public struct GestureExplorer: Sendable {
                 // before's, so is the picture, and it is not drawn again.
                 let repeats = result.rows.indices.map { i in
                     i > 0 && result.rows[i].posture == result.rows[i - 1].posture && result.layouts[i] == result.layouts[i - 1]
+                        && Simulate.foldPostures(result.rows[i]) == Simulate.foldPostures(result.rows[i - 1])
                 }
                 for appearance in appearances {
                     let key = "\(size.rawValue)-\(appearance.rawValue)-\(reduceMotion ? "reduced" : "motion")"

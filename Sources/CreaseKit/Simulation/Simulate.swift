@@ -80,7 +80,8 @@ public struct Simulate: Sendable {
     public func render(_ result: SimulationResult, frame index: Int, painter: Painter, scale: Double = 1,
                        appearance: Appearance = .light) throws(RenderError) -> PixelBuffer {
         let row = result.rows[index]
-        let surface = Surface(device: device, posture: row.posture, orientation: orientation, direction: direction)
+        let surface = Surface(device: device, posture: row.posture, orientation: orientation, direction: direction,
+                              foldPostures: Self.foldPostures(row))
         return try painter.render(surface, result.layouts[index], options: RenderOptions(scale: scale, appearance: appearance, canvas: canvas))
     }
 
@@ -104,9 +105,18 @@ public struct Simulate: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func encoded<T: Encodable>(_ value: T) -> String { (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null" }
-        let platformKeys = platformText { fold in
-            "\"foldingFeature\": \(fold.foldingFeature.map(encoded) ?? "null"), \"viewportSegments\": \(encoded(fold.viewportSegments)), "
-                + "\"devicePosture\": \"\(fold.devicePosture)\""
+        let platformKeys = platformText(result.rows) { fold in
+            "\"foldingFeature\": \(fold.foldingFeature.map(encoded) ?? "null"), "
+                + (fold.foldingFeatures.map { "\"foldingFeatures\": \(encoded($0)), " } ?? "")
+                + "\"viewportSegments\": \(encoded(fold.viewportSegments)), \"devicePosture\": \"\(fold.devicePosture)\""
+        }
+        // Each fold's own reading on a device that folds more than once (S7).
+        func folds(_ row: TimelineRow) -> String {
+            guard let folds = row.folds else { return "" }
+            return ", \"folds\": [" + folds.map { f in
+                "{\"angle\": \(String(format: "%.2f", f.angle)), \"rawPosture\": \"\(f.rawPosture.rawValue)\", \"posture\": \"\(f.posture.rawValue)\", "
+                    + "\"deviceFoldState\": \(f.deviceFold.map { "\"\($0.rawValue)\"" } ?? "null")}"
+            }.joined(separator: ", ") + "]"
         }
         var out = ""
         for r in result.rows {
@@ -118,7 +128,7 @@ public struct Simulate: Sendable {
             out += "\"posture\": \"\(r.posture.rawValue)\", \"committed\": \(committed), \"progress\": \(progress), \"held\": \(r.held.compactText), "
             out += "\"card\": \(card), \"appeared\": \(list(r.appeared)), \"disappeared\": \(list(r.disappeared)), "
             out += "\"violations\": \(broken(byFrame[r.frame] ?? [])), \"display\": \"\(PlatformKey(r).display)\", "
-            out += "\"deviceFoldState\": \(r.deviceFold.map { "\"\($0.rawValue)\"" } ?? "null"), \(platformKeys[PlatformKey(r)] ?? "")"
+            out += "\"deviceFoldState\": \(r.deviceFold.map { "\"\($0.rawValue)\"" } ?? "null"), \(platformKeys[PlatformKey(r)] ?? "")\(folds(r))"
             if mountedEveryRow || r.frame == 0 { out += ", \"mounted\": \(list(r.mounted))" }
             out += "}\n"
         }
@@ -134,14 +144,17 @@ public struct Simulate: Sendable {
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         func field(_ ids: [String]) -> String { quoted(ids.joined(separator: " ")) }
         let byFrame = Dictionary(grouping: result.frameViolations, by: \.frame)
-        let platformColumns = platformText { fold in
+        let platformColumns = platformText(result.rows) { fold in
             let feature = fold.foldingFeature.map { [$0.state.rawValue, $0.orientation.rawValue, String($0.isSeparating), $0.occlusionType.rawValue] }
                 ?? ["", "", "", ""]
             let segments = fold.viewportSegments.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: " ") }
             return (feature + [quoted(segments.joined(separator: "; ")), fold.devicePosture]).joined(separator: ",")
         }
         var out = "frame,t,angle,rawPosture,posture,committed,progress,card_x,card_y,card_width,card_height,gatedAngle,held,appeared,disappeared,violations,"
-            + "display,device_fold_state,folding_state,folding_orientation,is_separating,occlusion_type,viewport_segments,device_posture,mounted\n"
+            + "display,device_fold_state,folding_state,folding_orientation,is_separating,occlusion_type,viewport_segments,device_posture,mounted"
+            // A device that folds more than once (S7): each fold's angle, committed posture and platform state,
+            // leading first, joined by spaces.
+            + (result.rows.first?.folds != nil ? ",fold_angles,fold_postures,fold_device_states\n" : "\n")
         for r in result.rows {
             let card = r.tracked.map { [$0.x, $0.y, $0.width, $0.height].map(\.compactText).joined(separator: ",") } ?? ",,,"
             out += "\(r.frame),\(r.time.compactText),\(String(format: "%.2f", r.angle)),\(r.rawPosture.rawValue),\(r.posture.rawValue),"
@@ -150,42 +163,64 @@ public struct Simulate: Sendable {
             out += quoted((byFrame[r.frame] ?? []).map { $0.rule + ($0.node.map { " " + $0 } ?? "") }.joined(separator: "; ")) + ","
             out += "\(PlatformKey(r).display),\(r.deviceFold?.rawValue ?? ""),"
             out += (platformColumns[PlatformKey(r)] ?? ",,,,,") + ","
-            out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "") + "\n"
+            out += (mountedEveryRow || r.frame == 0 ? field(r.mounted) : "")
+            if let folds = r.folds {
+                out += "," + quoted(folds.map { String(format: "%.2f", $0.angle) }.joined(separator: " "))
+                out += "," + quoted(folds.map(\.posture.rawValue).joined(separator: " "))
+                out += "," + quoted(folds.map { $0.deviceFold?.rawValue ?? "-" }.joined(separator: " "))
+            }
+            out += "\n"
         }
         return out
     }
 
     /// What an app sees of the fold on a frame (M8): on the cover display, no fold; on the inner display,
-    /// the device-state layer's fold state (the platform's own reading of the sensor, with its
+    /// each fold's state from the device-state layer (the platform's own reading of its sensor, with its
     /// hysteresis, before and apart from the app's debouncing).
-    enum PlatformKey: Hashable, CaseIterable {
-        case cover, flat, halfOpened
+    struct PlatformKey: Hashable {
+        /// Whether the inner display is the one on.
+        var inner: Bool
+        /// On the inner display, whether each fold reads `HALF_OPENED`, leading first.
+        var halfOpened: [Bool]
 
         init(_ row: TimelineRow) {
-            self = row.posture == .cover ? .cover : row.deviceFold == .halfOpened ? .halfOpened : .flat
+            inner = row.posture != .cover
+            halfOpened = inner ? (row.folds?.map { $0.deviceFold == .halfOpened } ?? [row.deviceFold == .halfOpened]) : []
         }
 
         /// The display that is on (the timeline's `display`).
-        var display: String { self == .cover ? "cover" : "inner" }
+        var display: String { inner ? "inner" : "cover" }
 
-        /// The posture whose surface the platform describes.
-        var posture: Posture {
-            switch self {
-            case .cover: .cover
-            case .flat: .spread
-            case .halfOpened: .halfOpened
-            }
-        }
+        /// The posture whose surface the platform describes, and each fold's.
+        var posture: Posture { !inner ? .cover : halfOpened.contains(true) ? .halfOpened : .spread }
+        var foldPostures: [Posture] { halfOpened.map { $0 ? .halfOpened : .spread } }
     }
 
     /// The fold as Android's WindowManager and the web report it to an app on a frame (S6, M8).
     func platform(_ key: PlatformKey) -> PlatformFold {
-        PlatformFold(Surface(device: device, posture: key.posture, orientation: orientation, direction: direction))
+        PlatformFold(Surface(device: device, posture: key.posture, orientation: orientation, direction: direction, foldPostures: key.foldPostures))
     }
 
-    /// Each case's platform description written once, for the rows to share.
-    func platformText(_ write: (PlatformFold) -> String) -> [PlatformKey: String] {
-        Dictionary(uniqueKeysWithValues: PlatformKey.allCases.map { ($0, write(platform($0))) })
+    /// Each state's platform description written once, for the rows to share.
+    func platformText(_ rows: [TimelineRow], _ write: (PlatformFold) -> String) -> [PlatformKey: String] {
+        var out: [PlatformKey: String] = [:]
+        for row in rows {
+            let key = PlatformKey(row)
+            if out[key] == nil { out[key] = write(platform(key)) }
+        }
+        return out
+    }
+
+    /// The hinge angle of a frame, whole degrees: each fold's, leading first, on a device that folds more
+    /// than once (S7: `175° | 110°`).
+    static func angles(_ row: TimelineRow) -> String {
+        (row.folds?.map(\.angle) ?? [row.angle]).map { "\(Int($0.rounded()))°" }.joined(separator: " | ")
+    }
+
+    /// How each fold of a frame is drawn (S7): its own committed posture while the inner display is on
+    /// (`nil` with one fold: the frame's posture).
+    static func foldPostures(_ row: TimelineRow) -> [Posture]? {
+        row.folds?.map { $0.posture == .cover ? row.posture : $0.posture }
     }
 
     /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.
@@ -210,10 +245,19 @@ public struct Simulate: Sendable {
         var lines = [head] + notes.map { "  note: \($0)" } + ["  start: \(story.initial.rawValue)"]
         let sequence = story.episodes.map(\.band.rawValue)
         let shown = sequence.count <= 9 ? sequence : Array(sequence.prefix(4)) + ["…"] + Array(sequence.suffix(4))
-        lines.append("  raw posture: \(Self.count(story.rawChanges, "change")) (\(shown.joined(separator: " → ")))")
+        lines.append("  raw posture: \(Self.count(story.rawChanges, "change")) (\(shown.joined(separator: " → ")))\(result.rows.first?.folds == nil ? "" : " on the leading fold")")
+        // A device that folds more than once (S7): what each fold's own debouncer committed, in order.
+        if let count = result.rows.first?.folds?.count {
+            let each = (0..<count).map { k in
+                var seen: [String] = []
+                for row in result.rows { if let p = row.folds?[k].posture.rawValue, seen.last != p { seen.append(p) } }
+                return "\(k + 1) \(seen.joined(separator: " → "))"
+            }
+            lines.append("  folds: \(count), each with its own sensor; committed per fold: \(each.joined(separator: "; ")); the device shows cover while any fold is closed")
+        }
         lines.append("  committed: \(Self.count(result.commits.count, "posture")); \(Self.count(story.suppressed, "raw change")) suppressed by the debouncer")
         for c in result.commits {
-            lines.append("  \(Self.ms(c.time).leftPad(7)) ms  frame \(c.frame)  committed \(named(c.posture)) (raw \(result.rows[c.frame].rawPosture.rawValue))")
+            lines.append("  \(Self.ms(c.time).leftPad(7)) ms  frame \(c.frame)  committed \(named(c.posture)) (raw \((result.rows[c.frame].folds?.map(\.rawPosture) ?? [result.rows[c.frame].rawPosture]).map(\.rawValue).joined(separator: " | ")))")
         }
         let folds = story.partialFolds
         if folds.isEmpty {
@@ -357,7 +401,7 @@ public struct Simulate: Sendable {
             if let rendered = frames[i] { image = rendered } else { image = try render(result, frame: i, painter: painter, scale: scale) }
             let r = result.rows[i]
             let mark = r.committed.map { " · committed \($0.rawValue)" } ?? ""
-            return ContactSheet.Cell(image: image, caption: "\(Self.ms(r.time)) ms · \(Int(r.angle.rounded()))° · \(r.posture.rawValue)\(mark)")
+            return ContactSheet.Cell(image: image, caption: "\(Self.ms(r.time)) ms · \(Self.angles(r)) · \(r.posture.rawValue)\(mark)")
         }
     }
 

@@ -192,6 +192,13 @@ struct SimulationChart<M: TextMeasuring> {
             panel.append(.group("sensor-angle-\(i)", [.line(sensor, Drawing.Stroke(sensorColour, width: 1.1))]))
             // A second run is dashed, so the first shows through where the two agree.
             panel.append(.group("gated-angle-\(i)", [.line(gated, Drawing.Stroke(colour, width: 2, dash: i == 0 ? [] : [6, 4]))]))
+            // Each further fold's own sensor (S7: a tri-fold's second hinge), dashed; the bands above read the leading fold's.
+            if i == 0, let count = rows.first?.folds?.count, count > 1 {
+                for f in 1..<count {
+                    let line = rows.compactMap { r in r.folds.map { Point(x(r.time), ya($0[f].angle)) } }
+                    panel.append(.group("fold-\(f + 1)-angle", [.line(line, Drawing.Stroke(PlotStyle.furtherFold, width: 1.8, dash: [7, 4]))]))
+                }
+            }
             panel.append(.group("held-\(i)", heldNotes(run, index: i, ya: ya)))
         }
         panel.append(.rect(Rect(x: left, y: y0, width: right - left, height: h), fill: nil, stroke: Drawing.Stroke(PlotStyle.frame, width: 1)))
@@ -454,6 +461,9 @@ struct SimulationChart<M: TextMeasuring> {
         } else {
             entries.append((.line(PlotStyle.sensor, 1.1, []), "sensor angle"))
             entries.append((.line(PlotStyle.run(0), 2, []), "gated angle (what the bands read)"))
+        }
+        if let count = runs[0].result.rows.first?.folds?.count, count > 1 {
+            entries.append((.line(PlotStyle.furtherFold, 1.8, [7, 4]), count == 2 ? "fold 2 angle (its own sensor)" : "folds 2–\(count) angles (their own sensors)"))
         }
         entries.append((.fill(PlotStyle.run(0).with(alpha: 0.13)), "noise gate ±\(bands.noiseGate.compactText)°"))
         for band in [RawPosture.closed, .partial, .flat] + (bands.foldedBackFrom == nil ? [] : [.foldedBack]) {

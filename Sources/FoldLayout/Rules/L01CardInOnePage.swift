@@ -13,7 +13,7 @@ public struct L01CardInOnePage: LayoutRule {
         var out: [Violation] = []
         for node in layout.nodes {
             guard let visible = RuleGeometry.visible(node) else { continue }
-            if let fold = surface.fold, fold.axis == .vertical, visible.intersects(fold.keepOut) {
+            for fold in surface.folds where fold.axis == .vertical && visible.intersects(fold.keepOut) {
                 out.append(Violation(rule: id, node: node.id,
                                      message: "\(visible) enters the fold \(fold.frame) or its \(fold.clearance.compactText) pt clearance"))
             }

@@ -10,13 +10,16 @@ public struct L03PageEndsBeforeHinge: LayoutRule {
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
-        guard let fold = surface.fold, fold.axis == .horizontal else { return [] }
-        return layout.nodes.compactMap { node in
+        let folds = surface.folds.filter { $0.axis == .horizontal }
+        guard !folds.isEmpty else { return [] }
+        return layout.nodes.flatMap { node -> [Violation] in
             // Within the rules' tolerance: a scroll viewport ending on the clearance's edge meets it, not enters it.
             let t = RuleGeometry.tolerance
-            guard let visible = RuleGeometry.visible(node), visible.intersects(fold.keepOut.inset(by: Insets(top: t, left: 0, bottom: t, right: 0))) else { return nil }
-            return Violation(rule: id, node: node.id,
-                             message: "\(visible) enters the fold \(fold.frame) or its \(fold.clearance.compactText) pt clearance")
+            guard let visible = RuleGeometry.visible(node) else { return [] }
+            return folds.filter { visible.intersects($0.keepOut.inset(by: Insets(top: t, left: 0, bottom: t, right: 0))) }.map { fold in
+                Violation(rule: id, node: node.id,
+                          message: "\(visible) enters the fold \(fold.frame) or its \(fold.clearance.compactText) pt clearance")
+            }
         }
     }
 }

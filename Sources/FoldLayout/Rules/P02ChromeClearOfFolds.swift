@@ -8,15 +8,15 @@ public struct P02ChromeClearOfFolds: LayoutRule {
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
-        guard let fold = surface.fold else { return [] }
+        guard !surface.folds.isEmpty else { return [] }
         var chrome: [(String, Rect)] = surface.rails.enumerated().map { ("rail/\($0.offset)", $0.element) }
         chrome += surface.docks.enumerated().map { ("dock/\($0.offset)", $0.element) }
         if let sidebar = surface.sidebar { chrome.append(("sidebar", sidebar)) }
         if let bar = surface.titleBar { chrome.append(("title-bar", bar)) }
-        return chrome.compactMap { name, rect in
-            guard Self.crosses(rect, fold) else { return nil }
-            return Violation(rule: id, node: name,
-                             message: "\(rect) runs across the \(fold.isHinge ? "hinge" : "crease") at \(fold.frame)")
+        return chrome.flatMap { name, rect in
+            surface.folds.filter { Self.crosses(rect, $0) }.map { fold in
+                Violation(rule: id, node: name, message: "\(rect) runs across the \(fold.isHinge ? "hinge" : "crease") at \(fold.frame)")
+            }
         }
     }
 

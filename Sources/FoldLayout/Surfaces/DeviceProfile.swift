@@ -11,25 +11,39 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
     public var cover: Display
     /// The inner display used opened (`spread`, `halfOpened`); `nil` on a single-screen phone.
     public var inner: Display?
-    /// The fold of the inner display, described upright; required whenever `inner` is set.
+    /// The fold of the inner display, described upright; required whenever `inner` is set, unless
+    /// `folds` is.
     public var fold: Fold?
+    /// The folds of an inner display that folds more than once (S7: a tri-fold's two hinges), in
+    /// order from the display's leading edge, all on one axis; in place of `fold`.
+    public var folds: [Fold]?
     public var shell: Shell
     public var postures: PostureBands
 
     public init(name: String, displayName: String, scale: Double, cover: Display, inner: Display?,
-                fold: Fold?, shell: Shell, postures: PostureBands) {
+                fold: Fold?, folds: [Fold]? = nil, shell: Shell, postures: PostureBands) {
         self.name = name
         self.displayName = displayName
         self.scale = scale
         self.cover = cover
         self.inner = inner
         self.fold = fold
+        self.folds = folds
         self.shell = shell
         self.postures = postures
     }
 
-    /// Whether the device opens into two pages.
+    /// Whether the device opens into two pages or more.
     public var isFoldable: Bool { inner != nil }
+
+    /// Every fold of the inner display, leading first: `folds`, or the one `fold` (S7).
+    public var everyFold: [Fold] { folds ?? fold.map { [$0] } ?? [] }
+
+    /// The bands fold `index` reads its own hinge sensor with (S7): its own, else the device's.
+    public func bands(ofFold index: Int) -> PostureBands {
+        let all = everyFold
+        return index >= 0 && index < all.count ? all[index].postures ?? postures : postures
+    }
 
     /// One physical display, upright, with its safe areas in each orientation.
     public struct Display: Hashable, Sendable, Codable {
@@ -107,12 +121,15 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         public var width: Double
         /// How far content keeps from the hinge or crease on each side.
         public var clearance: Double
+        /// This fold's own posture bands, read from its own hinge sensor (S7); `nil`: the device's.
+        public var postures: PostureBands?
 
-        public init(axis: Axis, position: Double, width: Double, clearance: Double) {
+        public init(axis: Axis, position: Double, width: Double, clearance: Double, postures: PostureBands? = nil) {
             self.axis = axis
             self.position = position
             self.width = width
             self.clearance = clearance
+            self.postures = postures
         }
     }
 
@@ -187,37 +204,62 @@ public struct DeviceProfile: Hashable, Sendable, Codable, Validating {
         try Self.validate(cover, "cover")
         if let inner {
             try Self.validate(inner, "inner")
-            guard let fold else {
+            if fold != nil, folds != nil {
+                throw InputError(file: "", field: "folds", message: "and fold are both given: one fold is `fold`, two or more are `folds`")
+            }
+            if let folds, folds.count < 2 {
+                throw InputError(file: "", field: "folds", message: "holds \(folds.count) fold\(folds.count == 1 ? "" : "s"); one fold is `fold`, two or more are `folds`")
+            }
+            let all = everyFold
+            guard !all.isEmpty else {
                 throw InputError(file: "", field: "fold", message: "is required when the device has an inner display")
             }
-            let extent = fold.axis == .vertical ? inner.width : inner.height
-            try Check.nonNegative(fold.position, "fold.position")
-            try Check.nonNegative(fold.width, "fold.width")
-            try Check.within(fold.clearance, 0...Self.largestLength, "fold.clearance", unit: " pt")
-            guard fold.position > 0, fold.position + fold.width < extent else {
-                throw InputError(file: "", field: "fold.position",
-                                 message: "puts the fold (\(fold.position.compactText)–\((fold.position + fold.width).compactText)) outside the inner display (0–\(extent.compactText))")
+            var end = 0.0
+            for (k, fold) in all.enumerated() {
+                let f = folds == nil ? "fold" : "folds[\(k)]"
+                guard fold.axis == all[0].axis else {
+                    throw InputError(file: "", field: f + ".axis", message: "must be \(all[0].axis.rawValue) like folds[0]: a display's folds run one way")
+                }
+                let extent = fold.axis == .vertical ? inner.width : inner.height
+                try Check.nonNegative(fold.position, f + ".position")
+                try Check.nonNegative(fold.width, f + ".width")
+                try Check.within(fold.clearance, 0...Self.largestLength, f + ".clearance", unit: " pt")
+                guard fold.position > 0, fold.position + fold.width < extent else {
+                    throw InputError(file: "", field: f + ".position",
+                                     message: "puts the fold (\(fold.position.compactText)–\((fold.position + fold.width).compactText)) outside the inner display (0–\(extent.compactText))")
+                }
+                if k > 0 {
+                    guard fold.position > end else {
+                        throw InputError(file: "", field: f + ".position",
+                                         message: "must lie past the fold before it (which ends at \(end.compactText)): folds are listed from the leading edge and leave a page between them")
+                    }
+                }
+                end = fold.position + fold.width
+                if let bands = fold.postures { try Self.validate(bands, f + ".postures") }
             }
-        } else if fold != nil {
-            throw InputError(file: "", field: "fold", message: "needs an inner display to fold")
+        } else if fold != nil || folds != nil {
+            throw InputError(file: "", field: fold != nil ? "fold" : "folds", message: "needs an inner display to fold")
         }
         try Self.validate(shell, "shell")
-        let b = postures
-        for (value, field) in [(b.closedBelow, "closedBelow"), (b.flatFrom, "flatFrom"), (b.fullyOpenFrom, "fullyOpenFrom")] {
-            try Check.within(value, 0...360, "postures." + field, unit: "°")
+        try Self.validate(postures, "postures")
+    }
+
+    static func validate(_ b: PostureBands, _ field: String) throws(InputError) {
+        for (value, name) in [(b.closedBelow, "closedBelow"), (b.flatFrom, "flatFrom"), (b.fullyOpenFrom, "fullyOpenFrom")] {
+            try Check.within(value, 0...360, field + "." + name, unit: "°")
         }
-        try Check.within(b.noiseGate, 0...180, "postures.noiseGate", unit: "°")
-        if let h = b.foldStateHysteresis { try Check.within(h, 0...90, "postures.foldStateHysteresis", unit: "°") }
-        try Check.within(b.holdMilliseconds, 0...Self.longestHold, "postures.holdMilliseconds", unit: " ms")
-        try Check.within(b.steadyDegreesPerSecond, 0...Self.fastestSteady, "postures.steadyDegreesPerSecond", unit: "°/s")
+        try Check.within(b.noiseGate, 0...180, field + ".noiseGate", unit: "°")
+        if let h = b.foldStateHysteresis { try Check.within(h, 0...90, field + ".foldStateHysteresis", unit: "°") }
+        try Check.within(b.holdMilliseconds, 0...Self.longestHold, field + ".holdMilliseconds", unit: " ms")
+        try Check.within(b.steadyDegreesPerSecond, 0...Self.fastestSteady, field + ".steadyDegreesPerSecond", unit: "°/s")
         guard b.closedBelow < b.flatFrom, b.flatFrom <= b.fullyOpenFrom, b.fullyOpenFrom <= 360 else {
-            throw InputError(file: "", field: "postures",
+            throw InputError(file: "", field: field,
                              message: "bands must rise: closedBelow < flatFrom <= fullyOpenFrom <= 360")
         }
         if let back = b.foldedBackFrom {
-            try Check.within(back, 0...360, "postures.foldedBackFrom", unit: "°")
+            try Check.within(back, 0...360, field + ".foldedBackFrom", unit: "°")
             guard back > b.fullyOpenFrom else {
-                throw InputError(file: "", field: "postures.foldedBackFrom", message: "must lie between fullyOpenFrom and 360")
+                throw InputError(file: "", field: field + ".foldedBackFrom", message: "must lie between fullyOpenFrom and 360")
             }
         }
     }

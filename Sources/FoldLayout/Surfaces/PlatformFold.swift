@@ -6,7 +6,8 @@
 ///   `orientation`, `isSeparating` and `occlusionType` (`NONE`, `FULL`). A window on the cover
 ///   display, a panel or a desktop window has none.
 /// - The web's viewport segments (`window.viewport.segments`, `env(viewport-segment-* x y)`), in CSS
-///   pixels (points): two when the fold separates the viewport, else one covering it.
+///   pixels (points): one more than the folds that separate the viewport (two on a book, three on a
+///   tri-fold held with both folds separating), else one covering it.
 /// - The web's `device-posture` media feature: `folded` for a held partial fold, else `continuous`.
 ///
 /// The viewport is taken to be the whole active display, as for an app drawn edge to edge.
@@ -51,40 +52,56 @@ public struct PlatformFold: Hashable, Sendable, Encodable {
         public var height: Double
     }
 
+    /// The first (on a book or a flip, the only) fold's feature; `nil` when the window spans no fold.
     public var foldingFeature: FoldingFeature?
+    /// Every fold's feature, leading first, when the display has more than one (S7: a tri-fold's two,
+    /// each with its own state); `nil` otherwise, so a one-fold report reads as before.
+    public var foldingFeatures: [FoldingFeature]?
     public var viewportSegments: [ViewportSegment]
     /// The CSS `device-posture` media feature's value: `folded` or `continuous`.
     public var devicePosture: String
 
     public init(_ surface: Surface) {
         let bounds = surface.bounds
-        devicePosture = surface.posture == .halfOpened && surface.fold != nil ? "folded" : "continuous"
-        guard let fold = surface.fold else {
-            foldingFeature = nil
-            viewportSegments = [ViewportSegment(index: [0, 0], x: 0, y: 0, width: bounds.width, height: bounds.height)]
-            return
-        }
-        let halfOpened = surface.posture == .halfOpened
-        let separating = fold.isHinge || halfOpened
+        let folds = surface.folds
+        devicePosture = folds.contains { $0.posture == .halfOpened } ? "folded" : "continuous"
         let scale = surface.device.scale
         func px(_ v: Double) -> Int {
             let scaled = (v * scale).rounded()
             return scaled.isFinite && abs(scaled) < 1e9 ? Int(scaled) : 0
         }
-        let f = fold.frame
-        foldingFeature = FoldingFeature(
-            bounds: PixelBounds(left: px(f.minX), top: px(f.minY), right: px(f.maxX), bottom: px(f.maxY)),
-            frame: f.array, state: halfOpened ? .halfOpened : .flat,
-            orientation: fold.axis == .vertical ? .vertical : .horizontal,
-            isSeparating: separating, occlusionType: fold.isHinge ? .full : .none)
-        guard separating else {
-            viewportSegments = [ViewportSegment(index: [0, 0], x: 0, y: 0, width: bounds.width, height: bounds.height)]
-            return
+        let features = folds.map { fold in
+            let f = fold.frame
+            let halfOpened = fold.posture == .halfOpened
+            return FoldingFeature(
+                bounds: PixelBounds(left: px(f.minX), top: px(f.minY), right: px(f.maxX), bottom: px(f.maxY)),
+                frame: f.array, state: halfOpened ? .halfOpened : .flat,
+                orientation: fold.axis == .vertical ? .vertical : .horizontal,
+                isSeparating: fold.isHinge || halfOpened, occlusionType: fold.isHinge ? .full : .none)
         }
-        viewportSegments = fold.axis == .vertical
-            ? [ViewportSegment(index: [0, 0], x: 0, y: 0, width: f.minX, height: bounds.height),
-               ViewportSegment(index: [1, 0], x: f.maxX, y: 0, width: bounds.width - f.maxX, height: bounds.height)]
-            : [ViewportSegment(index: [0, 0], x: 0, y: 0, width: bounds.width, height: f.minY),
-               ViewportSegment(index: [0, 1], x: 0, y: f.maxY, width: bounds.width, height: bounds.height - f.maxY)]
+        foldingFeature = features.first
+        foldingFeatures = features.count > 1 ? features : nil
+        // One segment before each separating fold and one after the last: a tri-fold held open with both
+        // creases half opened has three (3×1).
+        var segments: [ViewportSegment] = []
+        var from = 0.0
+        for (fold, feature) in zip(folds, features) where feature.isSeparating {
+            let f = fold.frame
+            if fold.axis == .vertical {
+                segments.append(ViewportSegment(index: [segments.count, 0], x: from, y: 0, width: f.minX - from, height: bounds.height))
+                from = f.maxX
+            } else {
+                segments.append(ViewportSegment(index: [0, segments.count], x: 0, y: from, width: bounds.width, height: f.minY - from))
+                from = f.maxY
+            }
+        }
+        if let axis = folds.first?.axis, !segments.isEmpty {
+            segments.append(axis == .vertical
+                ? ViewportSegment(index: [segments.count, 0], x: from, y: 0, width: bounds.width - from, height: bounds.height)
+                : ViewportSegment(index: [0, segments.count], x: 0, y: from, width: bounds.width, height: bounds.height - from))
+        } else {
+            segments = [ViewportSegment(index: [0, 0], x: 0, y: 0, width: bounds.width, height: bounds.height)]
+        }
+        viewportSegments = segments
     }
 }

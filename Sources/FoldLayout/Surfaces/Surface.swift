@@ -24,8 +24,11 @@ public struct Surface: Hashable, Sendable {
     public var cornerRadius: Double
     public var safeArea: Insets
     public var pages: [Page]
-    /// The hinge or crease on the active display; `nil` when the posture shows one page.
-    public var fold: FoldBand?
+    /// The hinges or creases on the active display, leading first (S7: a tri-fold's two); empty when the
+    /// posture shows one page.
+    public var folds: [FoldBand]
+    /// The first (on a book or a flip, the only) hinge or crease; `nil` when the posture shows one page.
+    public var fold: FoldBand? { folds.first }
     /// The shell rail, one band per page that touches the display's top edge.
     public var rails: [Rect]
     /// The side dock, one column per page that reaches the display's trailing edge (P2: a fold that runs
@@ -118,6 +121,8 @@ public struct Surface: Hashable, Sendable {
         public var frame: Rect
         public var axis: DeviceProfile.Fold.Axis
         public var clearance: Double
+        /// How this fold is held (S7): `halfOpened` or `spread`; each fold of a tri-fold has its own.
+        public var posture: Posture = .spread
         /// True for a hinge with width (a gap between two screens), false for a crease.
         public var isHinge: Bool { axis == .vertical ? frame.width > 0 : frame.height > 0 }
         /// `rect`, on the page `page` beside the fold, cut back to end where the keep-out begins.
@@ -148,8 +153,10 @@ public struct Surface: Hashable, Sendable {
         }
     }
 
+    /// `foldPostures`: how each fold is held (S7), leading first, when they differ; by default every
+    /// fold is in `posture`.
     public init(device: DeviceProfile, posture: Posture, orientation: Orientation,
-                direction: LayoutDirection = .leftToRight) {
+                direction: LayoutDirection = .leftToRight, foldPostures: [Posture]? = nil) {
         self.kind = .display
         self.device = device
         self.posture = posture
@@ -170,27 +177,33 @@ public struct Surface: Hashable, Sendable {
 
         // Rotating a book-style device into landscape turns its vertical fold horizontal (L3):
         // a clockwise quarter turn maps an upright x to a landscape y.
-        var foldBand: FoldBand?
-        if opened, let fold = device.fold {
-            let axis: DeviceProfile.Fold.Axis = upright ? fold.axis : (fold.axis == .vertical ? .horizontal : .vertical)
-            let frame = axis == .vertical
-                ? Rect(x: fold.position, y: 0, width: fold.width, height: height)
-                : Rect(x: 0, y: fold.position, width: width, height: fold.width)
-            foldBand = FoldBand(frame: frame, axis: axis, clearance: fold.clearance)
+        var bands: [FoldBand] = []
+        if opened {
+            for (k, fold) in device.everyFold.enumerated() {
+                let axis: DeviceProfile.Fold.Axis = upright ? fold.axis : (fold.axis == .vertical ? .horizontal : .vertical)
+                let frame = axis == .vertical
+                    ? Rect(x: fold.position, y: 0, width: fold.width, height: height)
+                    : Rect(x: 0, y: fold.position, width: width, height: fold.width)
+                let held = foldPostures.flatMap { k < $0.count ? $0[k] : nil } ?? posture
+                bands.append(FoldBand(frame: frame, axis: axis, clearance: fold.clearance, posture: held == .cover ? posture : held))
+            }
         }
-        self.fold = foldBand
+        self.folds = bands
 
         var pageFrames: [Rect]
-        if let band = foldBand {
-            if band.axis == .vertical {
-                pageFrames = [Rect(x: 0, y: 0, width: band.frame.minX, height: height),
-                              Rect(x: band.frame.maxX, y: 0, width: width - band.frame.maxX, height: height)]
-            } else {
-                pageFrames = [Rect(x: 0, y: 0, width: width, height: band.frame.minY),
-                              Rect(x: 0, y: band.frame.maxY, width: width, height: height - band.frame.maxY)]
+        if let axis = bands.first?.axis {
+            // One page before each fold, and one after the last.
+            pageFrames = []
+            var from = 0.0
+            for band in bands {
+                pageFrames.append(axis == .vertical ? Rect(x: from, y: 0, width: band.frame.minX - from, height: height)
+                                                    : Rect(x: 0, y: from, width: width, height: band.frame.minY - from))
+                from = axis == .vertical ? band.frame.maxX : band.frame.maxY
             }
+            pageFrames.append(axis == .vertical ? Rect(x: from, y: 0, width: width - from, height: height)
+                                                : Rect(x: 0, y: from, width: width, height: height - from))
             // Pages are listed in reading order: in right-to-left the first page is the right one.
-            if direction == .rightToLeft && band.axis == .vertical { pageFrames.reverse() }
+            if direction == .rightToLeft && axis == .vertical { pageFrames.reverse() }
         } else {
             pageFrames = [bounds]
         }
@@ -211,7 +224,7 @@ public struct Surface: Hashable, Sendable {
                 content.height = Swift.max(0, content.height - shell.railHeight)
             }
             // Chrome ends before the fold (P2): a page's dock spans its own height only, less the clearance.
-            let column = foldBand.map { $0.axis == .horizontal ? $0.clear(content, onPage: frame) : content } ?? content
+            let column = bands.reduce(content) { $1.axis == .horizontal ? $1.clear($0, onPage: frame) : $0 }
             if shell.dockWidth > 0, dockX >= frame.minX - 0.001, dockX + shell.dockWidth <= frame.maxX + 0.001, column.height > 0 {
                 let dockRect = Rect(x: dockX, y: column.minY, width: shell.dockWidth, height: column.height)
                 docks.append(dockRect)
@@ -223,7 +236,7 @@ public struct Surface: Hashable, Sendable {
                     content.x = newMin
                 }
             }
-            if let band = foldBand { content = band.clear(content, onPage: frame) }
+            for band in bands { content = band.clear(content, onPage: frame) }
             pages.append(Page(index: index, frame: frame, content: content))
         }
         self.pages = pages

@@ -91,9 +91,9 @@ public struct Visibility: Sendable {
     let slots: [Slot]
     let slotPieces: [Rect]
     let slotCovers: [Int32]
-    /// The display's bounds, and the hinge when the fold has width.
+    /// The display's bounds, and the hinges: each fold that has width (S7: a tri-fold may have two).
     let bounds: Rect
-    let hinge: Rect?
+    let hinges: [Rect]
     /// What the display's cutouts surely hide (S8).
     let cutouts: [Rect]
     /// The covering layers: position, and the rectangle their fill paints (clipped as painted).
@@ -130,7 +130,7 @@ public struct Visibility: Sendable {
         let nodes = layout.nodes
         let count = nodes.count
         bounds = surface.bounds
-        hinge = surface.fold.flatMap { $0.isHinge ? $0.frame : nil }
+        hinges = surface.folds.compactMap { $0.isHinge ? $0.frame : nil }
         let cutouts = surface.cutouts.flatMap(\.hidden)
         self.cutouts = cutouts
         var covers: [Cover] = []
@@ -174,7 +174,7 @@ public struct Visibility: Sendable {
         for k in 0..<count {
             let after = plan.subtreeEnds[k] >= 0 ? Int(plan.subtreeEnds[k]) : k
             let firstCover = Self.firstIndex(in: coverNodes, after: after)
-            slots.append(Self.entry(k, frame: nodes[k].frame, opacity: nodes[k].opacity, plan: plan, bounds: bounds, hinge: hinge,
+            slots.append(Self.entry(k, frame: nodes[k].frame, opacity: nodes[k].opacity, plan: plan, bounds: bounds, hinges: hinges,
                                     cutouts: cutouts, covers: covers, bands: bands, from: firstCover, parts: coverParts, scrims: scrims,
                                     scroll: regionScroll, pieces: &slotPieces, coveredBy: &slotCovers))
         }
@@ -203,7 +203,7 @@ public struct Visibility: Sendable {
     public func shown(_ rect: Rect, of k: Int) -> [Rect] {
         var pieces = [(plan.clips[k].map { rect.intersection($0) } ?? rect).intersection(bounds)]
         pieces.removeAll { $0.isEmpty }
-        if let hinge { pieces = Self.subtract(hinge, from: pieces) }
+        for hinge in hinges { pieces = Self.subtract(hinge, from: pieces) }
         for hole in cutouts { pieces = Self.subtract(hole, from: pieces) }
         for fade in plan.fades where plan.isAfter(fade: fade, node: k) { pieces = Self.subtract(fade.band.intersection(fade.clip), from: pieces) }
         let covering = slots[k].coveredBy
@@ -261,7 +261,7 @@ public struct Visibility: Sendable {
         return out
     }
 
-    static func entry(_ k: Int, frame: Rect, opacity: Double, plan: PaintPlan, bounds: Rect, hinge: Rect?, cutouts: [Rect], covers: [Cover], bands: CoverBands, from firstCover: Int,
+    static func entry(_ k: Int, frame: Rect, opacity: Double, plan: PaintPlan, bounds: Rect, hinges: [Rect], cutouts: [Rect], covers: [Cover], bands: CoverBands, from firstCover: Int,
                       parts: [Rect], scrims: [(node: Int, rect: Rect)], scroll: [Int: Rect],
                       pieces flatPieces: inout [Rect], coveredBy flatCovers: inout [Int32]) -> Slot {
         let none = Int32(flatPieces.count)..<Int32(flatPieces.count), noCovers = Int32(flatCovers.count)..<Int32(flatCovers.count)
@@ -307,7 +307,7 @@ public struct Visibility: Sendable {
             return true
         }
         var showing: Bool { whole != nil || !pieces.isEmpty }
-        if let hinge, showing, cut(hinge) { losses.insert(.hinge) }
+        for hinge in hinges where showing && cut(hinge) { losses.insert(.hinge) }
         for hole in cutouts where showing && cut(hole) { losses.insert(.cutout) }
         for f in plan.fadeBands.indices where showing && plan.fadeBands[f].band.intersects(inView) && plan.isAfter(fadeOf: plan.fadeBands[f].node, node: k) {
             if cut(plan.fadeBands[f].band) { losses.insert(.faded) }

@@ -50,7 +50,7 @@ extension Canvas {
             cairo_rectangle(cr, band.x, band.y, band.width, band.height)
             cairo_fill(cr)
         }
-        if let fold = surface.fold {
+        for fold in surface.folds {
             var c = guide("fold clearance"); c.a = 0.25
             set(c)
             let k = fold.keepOut

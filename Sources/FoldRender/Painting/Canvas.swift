@@ -139,8 +139,12 @@ struct Canvas {
     /// The hinge is drawn above content: it is a physical gap, and anything under it is a bug that
     /// review must see cut off. A held partial fold also shades the pages towards the fold.
     func paintFoldOverlay(_ surface: Surface) {
-        guard let fold = surface.fold else { return }
-        if surface.posture == .halfOpened { paintHalfOpenShade(fold) }
+        for fold in surface.folds { paintFold(fold) }
+    }
+
+    /// One hinge or crease, shaded when it is held half opened (S7: each fold of a tri-fold is held its own way).
+    func paintFold(_ fold: Surface.FoldBand) {
+        if fold.posture == .halfOpened { paintHalfOpenShade(fold) }
         let f = fold.frame
         if fold.isHinge {
             fill(f, "hinge")

@@ -11,7 +11,7 @@ public struct L14OrdinaryPhone: LayoutRule {
     public let source = RuleGeometry.relativeSource(#filePath)
 
     public func check(_ surface: Surface, _ layout: SolvedLayout) -> [Violation] {
-        guard surface.kind == .display, surface.device.fold == nil else { return [] }
+        guard surface.kind == .display, !surface.device.isFoldable else { return [] }
         var out: [Violation] = []
         if surface.pages.count != 1 || !surface.docks.isEmpty {
             out.append(Violation(rule: id, node: "", message: "\(surface.pages.count) pages\(surface.docks.isEmpty ? "" : " and a dock") on a display with no fold"))

@@ -28,6 +28,12 @@ public enum Screens {
             if let second = ctx.region(1) {
                 Region(second, secondPage(ctx, width: second.width, memo: memo)).id("page/1").purpose(secondPurpose(ctx))
             }
+            // A display that folds twice (S7) has a third page.
+            for k in ctx.surface.pages.indices.dropFirst(2) {
+                if let region = ctx.region(k) {
+                    Region(region, furtherPage(ctx, k, width: region.width, memo: memo)).id("page/\(k)").purpose(secondPurpose(ctx))
+                }
+            }
             overlays(ctx)
         }
     }
@@ -65,12 +71,32 @@ public enum Screens {
         }
     }
 
+    /// A page past the second, on a display that folds twice (S7: a tri-fold held open): beside the
+    /// Habits screens and a habit's progress, the year of history of the habit This week shows (the
+    /// history screen's own second page), so the third page carries on the habit the second began;
+    /// beside any other screen, or with no habit to show, a quiet page naming the screen.
+    static func furtherPage(_ ctx: ScreenContext, _ index: Int, width: Double, memo: PageMemo?) -> Node {
+        let profile = ctx.profile
+        switch ctx.state.scenario.screen {
+        case .habits, .editor, .discard, .widget, .today, .drawer, .progress:
+            if profile.settings.enabled, ctx.state.scenario.loading == .loaded, !profile.pageOrder.isEmpty {
+                return memo.historyYear(ctx, width: width)
+            }
+            return quietPage("History", ctx, page: index)
+        case .history: return quietPage("History", ctx, page: index)
+        case .settingsMenu, .appLayout, .todayNoteSettings: return quietPage("Settings", ctx, page: index)
+        case .manageGroups: return quietPage(Copy.manageGroups, ctx, page: index)
+        case .goal: return quietPage("Goals", ctx, page: index)
+        case .calendar: return quietPage("Calendar", ctx, page: index)
+        }
+    }
+
     /// A spread's other page where the screen has nothing of its own to show there: its name, quiet, in
     /// the middle of the page.
-    static func quietPage(_ name: String, _ ctx: ScreenContext) -> Node {
+    static func quietPage(_ name: String, _ ctx: ScreenContext, page: Int = 1) -> Node {
         VStack(spacing: 0) {
             Spacer()
-            Text(name, font: ctx.type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).quiet().fillWidth()
+            Text(name, font: ctx.type.body, color: "text.tertiary", alignment: .center).id("page/\(page)/quiet").role(.message).quiet().fillWidth()
             Spacer()
         }
     }

@@ -29,8 +29,9 @@ public enum ThisWeekPage {
                 Text("This week", font: type.body, color: "text.tertiary", alignment: .center).id("page/1/quiet").role(.message).quiet().fillWidth()
                 Spacer()
             } else if loading == .loading {
-                // No starting point until the habits have arrived (D21).
-                HabitsPage.titleBand("This week", ctx, id: titleID)
+                // No starting point until the habits have arrived (D21). Until then the page has nothing
+                // more to show and keeps its room on purpose (P15: quiet), however long the list's skeleton.
+                HabitsPage.titleBand("This week", ctx, id: titleID).quiet()
                 VStack(spacing: 12) {
                     Box(height: type.sectionTitle.size * 0.9).background("skeleton", cornerRadius: 4).fillWidth()
                         .padding(Insets(right: 60))
@@ -42,8 +43,9 @@ public enum ThisWeekPage {
                 .id(cardID).role(.skeleton).staysInOnePage()
             } else if loading == .failed {
                 // A failed read is said once, with Try again, on the Habits page beside (D21, P15): This
-                // week is its title alone, never "Your week starts here".
-                HabitsPage.titleBand("This week", ctx, id: titleID)
+                // week is its title alone, never "Your week starts here", and quiet: a short page beside
+                // the message (a tri-fold's landscape band) is not a page left empty.
+                HabitsPage.titleBand("This week", ctx, id: titleID).quiet()
             } else if let habit = first {
                 HabitsPage.titleBand("This week", ctx, id: titleID)
                 VStack(spacing: 12) {

@@ -35,10 +35,12 @@ public enum DevicesCommand {
     static func line(_ p: DeviceProfile) -> String {
         var parts = ["\(p.name.padding(toLength: 18, withPad: " ", startingAt: 0))",
                      "cover \(p.cover.width.compactText)×\(p.cover.height.compactText)"]
-        if let inner = p.inner, let fold = p.fold {
+        if let inner = p.inner, !p.everyFold.isEmpty {
             parts.append("spread \(inner.width.compactText)×\(inner.height.compactText)")
-            let kind = fold.width > 0 ? "hinge \(fold.width.compactText) wide" : "crease"
-            parts.append("\(fold.axis.rawValue) \(kind) at \(fold.position.compactText), clearance \(fold.clearance.compactText)")
+            for fold in p.everyFold {
+                let kind = fold.width > 0 ? "hinge \(fold.width.compactText) wide" : "crease"
+                parts.append("\(fold.axis.rawValue) \(kind) at \(fold.position.compactText), clearance \(fold.clearance.compactText)")
+            }
         } else {
             parts.append("single screen")
         }
