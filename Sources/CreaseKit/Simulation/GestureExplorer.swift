@@ -97,6 +97,7 @@ public struct GestureExplorer: Sendable {
 
     struct FoldFrame: Encodable {
         var angle: Double
+        var raw: String
         var posture: String
     }
 
@@ -133,7 +134,7 @@ public struct GestureExplorer: Sendable {
                 // What each frame shows beside its picture: the same in every appearance.
                 let described = result.rows.map { row in
                     Frame(t: Self.rounded(row.time), angle: Self.rounded(row.angle),
-                          folds: row.folds?.map { FoldFrame(angle: Self.rounded($0.angle), posture: $0.posture.rawValue) }, gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
+                          folds: row.folds?.map { FoldFrame(angle: Self.rounded($0.angle), raw: $0.rawPosture.rawValue, posture: $0.posture.rawValue) }, gated: Self.rounded(row.gatedAngle), raw: row.rawPosture.rawValue,
                           posture: row.posture.rawValue, committed: row.committed?.rawValue,
                           progress: row.progress.map { Self.rounded($0, 1000) }, held: Self.rounded(row.held),
                           image: 0, transitioning: row.progress.map { $0 < 1 } ?? false,
