@@ -26,8 +26,11 @@ public struct SimulationStory: Hashable, Sendable {
         public var frames: Int
         /// The longest the fold was held steady, in milliseconds (it commits on reaching the hold time).
         public var held: Double
-        /// When `halfOpened` was committed during it, if it was.
+        /// When `halfOpened` was committed during it, if it was: on a device that folds more than once,
+        /// when this fold's own debouncer committed it.
         public var committedAt: Double?
+        /// Which fold it was (0: the leading one) on a device that folds more than once (S7); `nil` with one fold.
+        public var fold: Int? = nil
 
         public var milliseconds: Double { end - start }
     }
@@ -92,15 +95,47 @@ public struct SimulationStory: Hashable, Sendable {
                 }
             }
         }
-        for e in episodes where e.band == .partial {
-            let slice = rows[e.firstFrame...e.lastFrame]
-            let held = slice.map(\.held).max() ?? 0
-            let at = slice.first { $0.committed == .halfOpened }?.time
-            folds.append(PartialFold(start: e.start, end: e.end, frames: e.lastFrame - e.firstFrame + 1, held: held, committedAt: at))
+        if let count = rows.first?.folds?.count {
+            // Several folds (S7): each fold's own stretches in its partial band, in time order.
+            for k in 0..<count { folds += Self.partialFolds(rows, fold: k) }
+            folds.sort { ($0.start, $0.fold ?? 0) < ($1.start, $1.fold ?? 0) }
+        } else {
+            for e in episodes where e.band == .partial {
+                let slice = rows[e.firstFrame...e.lastFrame]
+                let held = slice.map(\.held).max() ?? 0
+                let at = slice.first { $0.committed == .halfOpened }?.time
+                folds.append(PartialFold(start: e.start, end: e.end, frames: e.lastFrame - e.firstFrame + 1, held: held, committedAt: at))
+            }
         }
         self.episodes = episodes
         partialFolds = folds
         transitions = spans
+    }
+
+    /// Fold `k`'s stretches in its partial band: how long each was held steady, and when that fold's own
+    /// debouncer committed half-opened during it.
+    static func partialFolds(_ rows: [TimelineRow], fold k: Int) -> [PartialFold] {
+        var out: [PartialFold] = []
+        var open: PartialFold?
+        var before: Posture?
+        for row in rows {
+            guard let reading = row.folds.flatMap({ k < $0.count ? $0[k] : nil }) else { continue }
+            if reading.rawPosture == .partial {
+                var current = open ?? PartialFold(start: row.time, end: row.time, frames: 0, held: 0, committedAt: nil, fold: k)
+                current.end = row.time
+                current.frames += 1
+                current.held = Swift.max(current.held, reading.held)
+                if reading.posture == .halfOpened, before != .halfOpened, current.committedAt == nil { current.committedAt = row.time }
+                open = current
+            } else if var done = open {
+                done.end = row.time
+                out.append(done)
+                open = nil
+            }
+            before = reading.posture
+        }
+        if let open { out.append(open) }
+        return out
     }
 
     /// How many times the sensor's band changed.

@@ -146,13 +146,13 @@ public struct Simulator: Sendable {
             var readings: [TimelineRow.FoldReading]?
             if !further.isEmpty {
                 var list = [TimelineRow.FoldReading(angle: sample.angle, rawPosture: debouncer.raw(sample.angle), posture: debouncer.committed,
-                                                    deviceFold: deviceFold)]
+                                                    deviceFold: deviceFold, held: debouncer.heldMilliseconds)]
                 for k in further.indices {
                     let s = furtherSamples[k][Swift.min(index, furtherSamples[k].count - 1)]
                     _ = try further[k].feed(s)
                     furtherFolds[k] = Self.deviceFold(s.angle, after: furtherFolds[k], bands: further[k].bands)
                     list.append(TimelineRow.FoldReading(angle: s.angle, rawPosture: further[k].raw(s.angle), posture: further[k].committed,
-                                                        deviceFold: furtherFolds[k]))
+                                                        deviceFold: furtherFolds[k], held: further[k].heldMilliseconds))
                 }
                 readings = list
                 let now = Self.combined(debouncer.committed, further.map(\.committed))

@@ -43,5 +43,7 @@ public struct TimelineRow: Hashable, Sendable {
         public var rawPosture: RawPosture
         public var posture: Posture
         public var deviceFold: PlatformFold.FoldingFeature.State?
+        /// How long this fold's partial fold has been held steady so far, in milliseconds.
+        public var held: Double = 0
     }
 }

@@ -62,6 +62,12 @@ import Testing
         let half = try #require(r.rows.first { $0.posture == .halfOpened })
         #expect(half.folds?.map(\.posture) == [.spread, .halfOpened])
         #expect(half.folds?.map(\.deviceFold) == [.flat, .halfOpened])
+        // The story tells each fold's partial folds: the first fold's sweep through its band, never held, and
+        // the second fold's hold, which committed half-opened on the frame the device did.
+        let story = SimulationStory(r)
+        #expect(story.partialFolds.map(\.fold) == [0, 1])
+        #expect(story.partialFolds[0].committedAt == nil)
+        #expect(story.partialFolds[1].committedAt == half.time && story.partialFolds[1].held >= device.postures.holdMilliseconds)
     }
 
     @Test("S7, M1, M7: over 2,000 seeded two-fold gestures with random bands per fold, each fold commits what a debouncer of its own sensor alone commits, and the device shows their postures together")

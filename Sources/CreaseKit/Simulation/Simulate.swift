@@ -270,7 +270,7 @@ public struct Simulate: Sendable {
             for f in listed {
                 let outcome = f.committedAt.map { "committed half-opened at \(Self.ms($0)) ms" } ?? "not committed"
                 let held = Self.ms(Swift.min(f.held, device.postures.holdMilliseconds))
-                lines.append("    \(Self.ms(f.start))–\(Self.ms(f.end)) ms: \(Self.ms(f.milliseconds)) ms in the band, held steady \(held) of \(hold) ms; \(outcome)")
+                lines.append("    \(f.fold.map { "fold \($0 + 1), " } ?? "")\(Self.ms(f.start))–\(Self.ms(f.end)) ms: \(Self.ms(f.milliseconds)) ms in the band, held steady \(held) of \(hold) ms; \(outcome)")
             }
             if listed.count < folds.count {
                 let rest = longest.dropFirst(listed.count)

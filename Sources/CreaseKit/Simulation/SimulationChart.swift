@@ -214,12 +214,17 @@ struct SimulationChart<M: TextMeasuring> {
         let hold = run.device.postures.holdMilliseconds
         var out: [Item] = []
         for fold in run.story.partialFolds where fold.held >= hold / 2 {
-            guard let peak = rows.filter({ $0.rawPosture == .partial && $0.time >= fold.start && $0.time <= fold.end })
-                .max(by: { $0.held < $1.held }) else { continue }
+            // On a device that folds more than once, each fold's own band, hold and angle (S7).
+            func reading(_ r: TimelineRow) -> (raw: RawPosture, held: Double, angle: Double) {
+                guard let k = fold.fold, let f = r.folds, k < f.count else { return (r.rawPosture, r.held, r.gatedAngle) }
+                return (f[k].rawPosture, f[k].held, f[k].angle)
+            }
+            guard let peak = rows.filter({ reading($0).raw == .partial && $0.time >= fold.start && $0.time <= fold.end })
+                .max(by: { reading($0).held < reading($1).held }) else { continue }
             let note = fold.committedAt != nil
                 ? "held \(Simulate.ms(hold)) ms → half-opened"
                 : "held \(Simulate.ms(Swift.min(fold.held, hold))) of \(Simulate.ms(hold)) ms: not committed"
-            let ny = ya(peak.gatedAngle) - 12 - Double(index) * 14
+            let ny = ya(reading(peak).angle) - 12 - Double(index) * 14
             let w = width(note, size: 10.5, weight: .medium)
             out.append(.rect(Rect(x: x(peak.time) - w / 2 - 4, y: ny - 11, width: w + 8, height: 15), fill: PlotStyle.paper.with(alpha: 0.85), stroke: nil))
             out.append(text(note, x(peak.time), ny, size: 10.5, weight: .medium, colour: PlotStyle.run(index), anchor: .middle))
