@@ -69,7 +69,8 @@ public struct Simulator: Sendable {
         for (i, s) in gesture.segments.enumerated() {
             if let k = s.fold, k >= foldCount {
                 throw MotionError(field: "segments[\(i)].fold",
-                                  message: "names fold \(k), but \(device.name) has \(foldCount) fold\(foldCount == 1 ? "" : "s") (0\(foldCount > 1 ? "–\(foldCount - 1)" : ""))")
+                                  message: "names fold \(k), but \(device.name) has "
+                                      + (foldCount == 1 ? "one fold: a sweep may name fold 0 only" : "\(foldCount) folds: a sweep may name folds 0–\(foldCount - 1)"))
             }
         }
         let furtherSamples = (1..<foldCount).map { gesture.samples(fps: fps, fold: $0) }

@@ -121,7 +121,7 @@ import Testing
         let book = try JSONInput.load(DeviceProfile.self, from: TestSupport.fixtureURL("galaxy-z-fold5", .devices))
         let second = Gesture(name: "second", start: 0, segments: [.sweep(to: 180, ms: 300, fold: 1)])
         let error = #expect(throws: MotionError.self) { try Self.run(second, on: book) }
-        #expect(error?.field == "segments[0].fold" && error?.message.contains("galaxy-z-fold5 has 1 fold") == true, "\(String(describing: error))")
+        #expect(error?.field == "segments[0].fold" && error?.message.contains("galaxy-z-fold5 has one fold: a sweep may name fold 0 only") == true, "\(String(describing: error))")
         #expect(throws: MotionError.self) { try Self.run(Gesture(name: "third", start: 0, segments: [.sweep(to: 180, ms: 300, fold: 2)]), on: Self.device()) }
         for (json, field) in [(#"{"version":1,"name":"h","start":0,"segments":[{"kind":"hold","ms":100,"fold":0}]}"#, "segments[0].fold"),
                               (#"{"version":1,"name":"n","start":0,"segments":[{"kind":"sweep","to":90,"ms":100,"fold":9}]}"#, "segments[0].fold")] {

@@ -269,8 +269,10 @@ public struct Simulate: Sendable {
             let listed = folds.count <= 5 ? folds : Array(longest.prefix(4)).sorted { $0.start < $1.start }
             for f in listed {
                 let outcome = f.committedAt.map { "committed half-opened at \(Self.ms($0)) ms" } ?? "not committed"
-                let held = Self.ms(Swift.min(f.held, device.postures.holdMilliseconds))
-                lines.append("    \(f.fold.map { "fold \($0 + 1), " } ?? "")\(Self.ms(f.start))–\(Self.ms(f.end)) ms: \(Self.ms(f.milliseconds)) ms in the band, held steady \(held) of \(hold) ms; \(outcome)")
+                // A fold with bands of its own holds for its own time (S7).
+                let own = f.fold.map { device.bands(ofFold: $0).holdMilliseconds } ?? device.postures.holdMilliseconds
+                let held = Self.ms(Swift.min(f.held, own))
+                lines.append("    \(f.fold.map { "fold \($0 + 1), " } ?? "")\(Self.ms(f.start))–\(Self.ms(f.end)) ms: \(Self.ms(f.milliseconds)) ms in the band, held steady \(held) of \(Self.ms(own)) ms; \(outcome)")
             }
             if listed.count < folds.count {
                 let rest = longest.dropFirst(listed.count)
