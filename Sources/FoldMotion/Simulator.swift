@@ -62,9 +62,8 @@ public struct Simulator: Sendable {
         // anything is sampled or allocated.
         do { try gesture.validate() } catch { throw MotionError(field: error.field, message: error.message) }
         let samples = gesture.samples(fps: fps)
-        let first = samples.first?.angle ?? gesture.start
-        // A device that folds more than once (S7): each further fold has its own hinge sensor, bands and
-        // debouncer; the posture shown is theirs together (`combined`). The leading fold is `debouncer`.
+        // Each fold has its own hinge sensor, bands and debouncer (S7: a tri-fold has two); the posture
+        // shown is theirs together (`combined`). Rows report the leading fold's as the frame's own.
         let foldCount = Swift.max(1, device.everyFold.count)
         for (i, s) in gesture.segments.enumerated() {
             if let k = s.fold, k >= foldCount {
@@ -73,16 +72,13 @@ public struct Simulator: Sendable {
                                       + (foldCount == 1 ? "one fold: a sweep may name fold 0 only" : "\(foldCount) folds: a sweep may name folds 0–\(foldCount - 1)"))
             }
         }
-        let furtherSamples = (1..<foldCount).map { gesture.samples(fps: fps, fold: $0) }
-        func firstPosture(_ bands: DeviceProfile.PostureBands, _ angle: Double) -> Posture {
-            initial ?? Self.initialPosture(for: angle, debouncer: PostureDebouncer(bands: bands))
+        let foldSamples = [samples] + (1..<foldCount).map { gesture.samples(fps: fps, fold: $0) }
+        let starts = foldSamples.map { $0.first?.angle ?? gesture.start }
+        var debouncers = foldSamples.indices.map { k in
+            let bands = device.bands(ofFold: k)
+            return PostureDebouncer(bands: bands, initial: initial ?? Self.initialPosture(for: starts[k], debouncer: PostureDebouncer(bands: bands)))
         }
-        var debouncer = PostureDebouncer(bands: device.bands(ofFold: 0), initial: firstPosture(device.bands(ofFold: 0), first))
-        var further = furtherSamples.enumerated().map { k, samples in
-            let bands = device.bands(ofFold: k + 1)
-            return PostureDebouncer(bands: bands, initial: firstPosture(bands, samples.first?.angle ?? gesture.start))
-        }
-        var committedNow = Self.combined(debouncer.committed, further.map(\.committed))
+        var committedNow = Self.combined(debouncers.lazy.map(\.committed))
         let startPosture = committedNow
         var cache: [Posture: SolvedLayout] = [:]
         func solved(_ p: Posture) -> SolvedLayout {
@@ -137,29 +133,22 @@ public struct Simulator: Sendable {
             return t.frame(at: time, relaidOut: layout)
         }
         // The device-state layer (M8): the platform's fold state, apart from the app's debouncing.
-        var deviceFold = Self.deviceFold(first, after: nil, bands: device.bands(ofFold: 0))
-        var furtherFolds = further.indices.map { k in
-            Self.deviceFold(furtherSamples[k].first?.angle ?? gesture.start, after: nil, bands: further[k].bands)
-        }
+        var deviceFolds = debouncers.indices.map { k in Self.deviceFold(starts[k], after: nil, bands: debouncers[k].bands) }
         for (index, sample) in samples.enumerated() {
-            var commit = try debouncer.feed(sample)
-            deviceFold = Self.deviceFold(sample.angle, after: deviceFold, bands: debouncer.bands)
-            var readings: [TimelineRow.FoldReading]?
-            if !further.isEmpty {
-                var list = [TimelineRow.FoldReading(angle: sample.angle, rawPosture: debouncer.raw(sample.angle), posture: debouncer.committed,
-                                                    deviceFold: deviceFold, held: debouncer.heldMilliseconds)]
-                for k in further.indices {
-                    let s = furtherSamples[k][Swift.min(index, furtherSamples[k].count - 1)]
-                    _ = try further[k].feed(s)
-                    furtherFolds[k] = Self.deviceFold(s.angle, after: furtherFolds[k], bands: further[k].bands)
-                    list.append(TimelineRow.FoldReading(angle: s.angle, rawPosture: further[k].raw(s.angle), posture: further[k].committed,
-                                                        deviceFold: furtherFolds[k], held: further[k].heldMilliseconds))
-                }
-                readings = list
-                let now = Self.combined(debouncer.committed, further.map(\.committed))
-                commit = now != committedNow ? now : nil
+            // Every fold's sample of this frame (all runs have the same frames), then the posture they make.
+            for k in debouncers.indices {
+                let s = foldSamples[k][index]
+                _ = try debouncers[k].feed(s)
+                deviceFolds[k] = Self.deviceFold(s.angle, after: deviceFolds[k], bands: debouncers[k].bands)
             }
-            if let c = commit { committedNow = c }
+            let together = Self.combined(debouncers.lazy.map(\.committed))
+            let commit = together != committedNow ? together : nil
+            committedNow = together
+            let readings = debouncers.count < 2 ? nil : debouncers.indices.map { k in
+                TimelineRow.FoldReading(angle: foldSamples[k][index].angle, rawPosture: debouncers[k].raw(foldSamples[k][index].angle),
+                                        posture: debouncers[k].committed, deviceFold: deviceFolds[k], held: debouncers[k].heldMilliseconds)
+            }
+            let debouncer = debouncers[0]
             if let commit {
                 commits.append(.init(time: sample.time, frame: index, posture: commit))
                 let target = solved(commit)
@@ -231,7 +220,7 @@ public struct Simulator: Sendable {
             rows.append(TimelineRow(frame: index, time: sample.time, angle: sample.angle, gatedAngle: debouncer.gated ?? sample.angle,
                                     rawPosture: debouncer.raw(sample.angle), held: debouncer.heldMilliseconds,
                                     posture: committedNow, progress: progress, tracked: trackedFrame, mounted: mounted,
-                                    appeared: appeared, disappeared: disappeared, committed: commit, deviceFold: deviceFold, folds: readings))
+                                    appeared: appeared, disappeared: disappeared, committed: commit, deviceFold: deviceFolds[0], folds: readings))
         }
         var result = SimulationResult(rows: rows, commits: commits,
                                       transients: M06TransientLayouts.transients(commits, frames: samples.count, minimumFrames: minimumFrames),
@@ -259,10 +248,13 @@ public struct Simulator: Sendable {
     /// The posture a device shows from its folds' committed postures (S7): the cover while any fold is
     /// closed or folded back (the inner display turns on once every fold is open), held half opened
     /// while any fold is, else flat open. With one fold, that fold's posture.
-    public static func combined(_ leading: Posture, _ others: [Posture]) -> Posture {
-        let all = [leading] + others
-        if all.contains(.cover) { return .cover }
-        return all.contains(.halfOpened) ? .halfOpened : .spread
+    public static func combined<Postures: Sequence<Posture>>(_ postures: Postures) -> Posture {
+        var halfOpened = false
+        for p in postures {
+            if p == .cover { return .cover }
+            if p == .halfOpened { halfOpened = true }
+        }
+        return halfOpened ? .halfOpened : .spread
     }
 
     /// How fast a transition from `now` to `goal` must leave to keep the speed a container had coming

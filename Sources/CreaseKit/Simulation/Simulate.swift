@@ -217,10 +217,10 @@ public struct Simulate: Sendable {
         (row.folds?.map(\.angle) ?? [row.angle]).map { "\(Int($0.rounded()))°" }.joined(separator: " | ")
     }
 
-    /// How each fold of a frame is drawn (S7): its own committed posture while the inner display is on
-    /// (`nil` with one fold: the frame's posture).
+    /// How each fold of a frame is drawn (S7): its own committed posture (`nil` with one fold: the
+    /// frame's posture). A fold still closed while the frame shows the cover draws no fold at all.
     static func foldPostures(_ row: TimelineRow) -> [Posture]? {
-        row.folds?.map { $0.posture == .cover ? row.posture : $0.posture }
+        row.folds?.map(\.posture)
     }
 
     /// A posture with the name people give it on this device held this way (S5): `half-opened (tabletop)`.
