@@ -51,11 +51,33 @@ import Testing
         let bottom = slots(layout).map(\.frame.maxY).max() ?? 0
         #expect(undo.frame.minY >= bottom - 0.5)
         if family == "system-medium" { #expect(slots(layout).count == 3) }
-        // The habit it took back shows its check-in (P7): the record reads checked.
-        #expect(layout[WidgetScreen.recordID(slot: WidgetScreen.slotID(0))]?.attributes["value"] == "Checked in")
+        // The habit it took back shows its one new completion (W4, P7): Drink water, 3 of 8 before the tap.
+        #expect(layout[WidgetScreen.recordID(slot: WidgetScreen.slotID(0))]?.attributes["value"] == "4 of 8 today")
         // Without the check-in, no Undo.
         let plain = Surfaces.solve(try Surfaces.state("widget"), on: try Surfaces.widget(family))
         #expect(plain[WidgetScreen.rootID + "/undo"] == nil)
+    }
+
+    @Test("W4, P7: a widget's check-in records one completion: a habit with a daily target of 8 goes from 3 of 8 to 4 of 8, as a tap from a page does",
+          arguments: families)
+    func widgetRecordsOneCompletion(_ family: String) throws {
+        let before = try Surfaces.state("widget")
+        let after = try Surfaces.state("widget-undo")
+        let id = try #require(after.scenario.action?.habits.first)
+        let habit = try #require(after.profile.habit(id))
+        #expect(habit.dailyTarget == 8)
+        #expect(before.profile.log(id).count(on: before.today) == 3)
+        #expect(after.profile.log(id).count(on: after.today) == 4)
+        // The same tap from a page (`crease profile check-in`) gives the same count.
+        var tapped = before.profile
+        try tapped.tap(id, on: before.today)
+        #expect(tapped.log(id).count(on: before.today) == after.profile.log(id).count(on: after.today))
+        // And the widget draws it: the record's count and its value.
+        let record = try #require(Surfaces.solve(after, on: try Surfaces.widget(family))[WidgetScreen.recordID(slot: WidgetScreen.slotID(0))])
+        #expect(record.attributes["count"] == "4" && record.attributes["value"] == "4 of 8 today")
+        // A screen reader hears the same: a button naming the habit, reading its count (P8), not a bare "4/8".
+        #expect(record.semantics.accessibility?.label == "Drink water" && record.semantics.accessibility?.value == "4 of 8 today")
+        #expect(record.semantics.accessibility?.traits.contains(.button) == true)
     }
 
     @Test("W1: missing, archived and unchosen habits stay in their places as configuration placeholders, without a record control")

@@ -80,7 +80,8 @@ public struct Scenario: Hashable, Sendable, Codable, Validating {
             case checkedIn = "checked-in"
         }
         public var kind: Kind
-        /// The habit acted on; for `checked-in`, the habits checked in, in order (the last one is confirmed).
+        /// The habit acted on; for `checked-in`, the habits checked in, in order (the last one is confirmed):
+        /// on a page each to its daily target, on the widget one completion each (W4).
         public var habits: [UUID]
 
         public init(kind: Kind, habits: [UUID]) {

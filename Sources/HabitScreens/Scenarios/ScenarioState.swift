@@ -24,8 +24,15 @@ public struct ScenarioState: Hashable, Sendable {
                 for id in action.habits { undo = try? profile.delete(id) }
             case .checkedIn:
                 let day = profile.day(of: now)
-                // Each named habit checked in to its daily target (a tap on a done habit would take it back).
                 for id in action.habits {
+                    if scenario.screen == .widget {
+                        // A widget's tap records one completion (W4): a target of 8 goes from 3 of 8 to 4 of 8,
+                        // as the same tap from a page does (P7).
+                        try? profile.tap(id, on: day)
+                        continue
+                    }
+                    // On a page, each named habit checked in to its daily target (a tap on a done habit
+                    // would take it back): the moment the confirmation tells of.
                     let target = profile.habit(id)?.dailyTarget ?? 1
                     var taps = 0
                     while profile.log(id).count(on: day) < target, taps < 99 {

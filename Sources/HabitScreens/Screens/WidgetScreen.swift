@@ -285,6 +285,8 @@ public enum WidgetScreen {
             .id(recordID(slot: id)).role(.widgetRecord).touchTarget(minimum: Metrics.touchTarget)
             .attribute("label", habit.name).attribute("value", value)
             .attribute("count", String(count)).attribute("target", String(target))
+            // A button that names its habit and reads its state (P8); the count inside is read as part of it.
+            .accessibility(label: habit.name, value: value, traits: [.button])
     }
 
     /// The empty circle a placeholder shows where a habit's control would be.
