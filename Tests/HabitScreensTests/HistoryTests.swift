@@ -42,10 +42,53 @@ import Testing
     func yearLength(_ year: Int, _ count: Int) throws {
         var state = try Surfaces.state("history")
         state.scenario.history?.year = year
+        state.scenario.history?.yearSpan = .calendar
         state.scenario.history?.view = .year
         let layout = Surfaces.solve(state, on: try Surfaces.display("iphone"))
         #expect(days(layout, .historyYearDay).count == count)
         #expect(Surfaces.violations(try Surfaces.display("iphone"), layout).isEmpty)
+    }
+
+    @Test("W4: a habit's year of history is the last twelve months ending in the current month (December 2025 to November 2026 on 26 November 2026), today outlined in the last")
+    func rollingYear() throws {
+        let state = try Surfaces.state("history")
+        #expect(state.today == (try day("2026-11-26")))
+        for (device, posture) in [("iphone", Posture.cover), ("surface-duo", .spread)] {
+            let layout = Surfaces.solve(state, on: try Surfaces.display(device, posture))
+            let cells = days(layout, .historyYearDay)
+            #expect(cells.count == 365, "\(device)")
+            #expect(cells.first == "2025-12-01" && cells.last == "2026-11-30", "\(device)")
+            #expect(!cells.contains("2026-12-01") && !cells.contains("2025-11-30"), "\(device)")
+            // The months in order, the one holding today last.
+            let months = layout.nodes(role: .historyYearMonth).compactMap { $0.text?.content.string }
+            #expect(months == ["Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"], "\(device)")
+            let today = try #require(layout[YearGrid.dayID(try day("2026-11-26"))])
+            #expect(today.attributes["today"] == "true")
+            // The title names the span, so a month's three letters are never ambiguous.
+            #expect(layout[YearGrid.rootID + "/title"]?.text?.content.string == "Dec\u{00A0}2025\u{00A0}– Nov\u{00A0}2026")
+            #expect(Surfaces.violations(try Surfaces.display(device, posture), layout).isEmpty, "\(device)")
+        }
+    }
+
+    @Test("W4: in January the rolling year is the twelve months from the February before; in December it is the calendar year")
+    func rollingYearEdges() throws {
+        for (now, first, last) in [("2027-01-05T09:00:00+01:00", "2026-02-01", "2027-01-31"), ("2026-12-31T09:00:00+01:00", "2026-01-01", "2026-12-31")] {
+            var state = try Surfaces.state("history")
+            state.scenario.now = now
+            state = ScenarioState(scenario: state.scenario, profile: state.profile)
+            let cells = days(Surfaces.solve(state, on: try Surfaces.display("iphone")), .historyYearDay)
+            #expect(cells.first == first && cells.last == last, "\(now)")
+        }
+    }
+
+    @Test("W4: the calendar year is an option: `yearSpan: calendar` shows January to December of the current year, empty months and all")
+    func calendarYearOption() throws {
+        var state = try Surfaces.state("history")
+        state.scenario.history?.yearSpan = .calendar
+        let layout = Surfaces.solve(state, on: try Surfaces.display("iphone"))
+        let cells = days(layout, .historyYearDay)
+        #expect(cells.first == "2026-01-01" && cells.last == "2026-12-31" && cells.count == 365)
+        #expect(layout[YearGrid.rootID + "/title"]?.text?.content.string == "2026")
     }
 
     @Test("W2, D5: an ar_EG month starts its weeks on Saturday, read from the right")

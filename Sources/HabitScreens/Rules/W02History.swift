@@ -2,8 +2,8 @@ import FoldLayout
 import Foundation
 import HabitDomain
 
-/// W2: a year grid shows exactly the days of its year that happened in its zone, each once (365 or
-/// 366; a skipped date absent), and a month calendar exactly its month's; a month's weeks start on the
+/// W2: a year grid shows exactly the days of its twelve months that happened in its zone, each once (365
+/// or 366; a skipped date absent), and a month calendar exactly its month's; a month's weeks start on the
 /// first weekday it declares (D5): its weekday headers start there in reading order, every day sits in
 /// its weekday's column, and a new row begins exactly at that weekday. No day cell carries a failure
 /// (J8): every mark is one of the domain's, none painted in a warning colour, and today is outlined.
@@ -30,10 +30,15 @@ public struct W02History: LayoutRule {
         guard !years.isEmpty || !months.isEmpty || !days.isEmpty else { return [] }
         var out: [Violation] = []
         for grid in years {
-            guard let year = Int(grid.attributes["year"] ?? ""), let zone = zone(grid, &out) else { continue }
+            guard let zone = zone(grid, &out) else { continue }
+            guard let from = grid.attributes["from"], let start = DayKey(from + "-01") else {
+                out.append(Violation(rule: id, node: grid.id, message: "declares no first month (from: YYYY-MM)"))
+                continue
+            }
+            let span = YearGrid.Span(year: start.year, month: start.month)
             let inside = grid.id + "/"
             let cells = layout.nodes.filter { $0.role == .historyYearDay && $0.id.hasPrefix(inside) }
-            out += sameDays(cells, DayKey.days(ofYear: year, existingIn: zone), container: grid, what: "\(year) in \(zone.identifier)")
+            out += sameDays(cells, span.days(existingIn: zone), container: grid, what: "\(span.title) in \(zone.identifier)")
         }
         for month in months {
             guard let year = Int(month.attributes["year"] ?? ""), let number = Int(month.attributes["month"] ?? ""),

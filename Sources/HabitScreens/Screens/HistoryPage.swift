@@ -22,7 +22,7 @@ public enum HistoryPage {
             if let habit = habit(ctx) {
                 header(habit, ctx)
                 if setup.view != .year || spread { month(habit, setup, width: width, ctx) }
-                if setup.view != .month && !spread { YearGrid.card(habit, year: setup.shownYear(today: ctx.today), width: width, ctx) }
+                if setup.view != .month && !spread { YearGrid.card(habit, span: setup.shownSpan(today: ctx.today), width: width, ctx) }
             } else {
                 HabitsPage.titleBand("History", ctx)
             }
@@ -36,7 +36,7 @@ public enum HistoryPage {
         return VStack(spacing: Metrics.sectionSpacing) {
             HabitsPage.titleBand("History", ctx, id: "history/year-title")
             if let habit = habit(ctx) {
-                YearGrid.card(habit, year: setup.shownYear(today: ctx.today), width: width, ctx)
+                YearGrid.card(habit, span: setup.shownSpan(today: ctx.today), width: width, ctx)
             }
         }
     }

@@ -2,11 +2,58 @@ import FoldLayout
 import Foundation
 import HabitDomain
 
-/// A habit's full year of history (W2, D5, J8): twelve small months, weeks starting on the profile's
-/// first weekday, exactly one cell for every day of the year that happened in the profile's zone
-/// (365 or 366; Pacific/Apia's 2011 has 364). Cells show scheduled or not and done or short of the
-/// target; today is outlined; nothing marks a failure.
+/// A habit's full year of history (W2, W4, D5, J8): twelve small months — by default the rolling year,
+/// the last twelve months ending in the current month; a calendar year as an option — weeks starting
+/// on the profile's first weekday, exactly one cell for every day of those months that happened in the
+/// profile's zone (365 or 366; Pacific/Apia's 2011 has 364). Cells show scheduled or not and done or
+/// short of the target; today is outlined; nothing marks a failure.
 public enum YearGrid {
+    /// Twelve months in a row: the first one's year and month.
+    public struct Span: Hashable, Sendable {
+        public var year: Int
+        public var month: Int
+        /// Whether it is a calendar year (January to December), titled by its number.
+        public var isCalendarYear: Bool { month == 1 }
+
+        /// January to December of `year`.
+        public static func calendar(_ year: Int) -> Span { Span(year: year, month: 1) }
+
+        /// The last twelve months ending in `today`'s month (W4): from the month after it a year before.
+        public static func rolling(endingIn today: DayKey) -> Span {
+            today.month == 12 ? Span(year: today.year, month: 1) : Span(year: today.year - 1, month: today.month + 1)
+        }
+
+        /// Its twelve months, in order, as (year, month).
+        public var months: [(year: Int, month: Int)] {
+            (0..<12).map { k in
+                let m = month - 1 + k
+                return (year + m / 12, m % 12 + 1)
+            }
+        }
+
+        /// Every date of its months that happened in `timeZone`.
+        public func days(existingIn timeZone: TimeZone) -> [DayKey] {
+            let months = self.months
+            guard let (lastYear, lastMonth) = months.last, let first = DayKey(year: year, month: month, day: 1),
+                  let last = DayKey(year: lastYear, month: lastMonth, day: DayKey.daysIn(month: lastMonth, year: lastYear)) else { return [] }
+            return DayKey.days(from: first, through: last, existingIn: timeZone)
+        }
+
+        /// Its title with a break allowed between each month and its year; the dash stays with the first.
+        var plainTitle: String {
+            guard let dash = title.range(of: "\u{00A0}– ") else { return title }
+            return title[..<dash.lowerBound].replacingOccurrences(of: "\u{00A0}", with: " ") + "\u{00A0}– "
+                + title[dash.upperBound...].replacingOccurrences(of: "\u{00A0}", with: " ")
+        }
+
+        /// Its title: a calendar year's number (`2026`); else the first and last months
+        /// (`Dec 2025 – Nov 2026`), each kept on one line and the dash with the first (P9).
+        public var title: String {
+            guard !isCalendarYear, let (lastYear, lastMonth) = months.last else { return String(year) }
+            return "\(YearGrid.shortMonths[month - 1])\u{00A0}\(year)\u{00A0}– \(YearGrid.shortMonths[lastMonth - 1])\u{00A0}\(lastYear)"
+        }
+    }
+
     /// The grid's identity; its days are `history/year/day/<YYYY-MM-DD>`.
     public static let rootID = "history/year"
 
@@ -26,14 +73,15 @@ public enum YearGrid {
         Swift.max(3, Swift.min(6, Int(((width + gap) / (narrowestMonth + gap)).rounded(.down))))
     }
 
-    /// The year grid card for `year`, `width` points wide.
-    public static func card(_ habit: Habit, year: Int, width: Double, _ ctx: ScreenContext) -> Node {
+    /// The year grid card for the twelve months of `span`, `width` points wide.
+    public static func card(_ habit: Habit, span: Span, width: Double, _ ctx: ScreenContext) -> Node {
         let profile = ctx.profile
         let first = profile.firstWeekday
-        let days = DayKey.days(ofYear: year, existingIn: profile.timeZone)
+        let days = span.days(existingIn: profile.timeZone)
         let marks = profile.dayMarks(for: habit, on: days)
+        let months = span.months
         var byMonth = [[(day: DayKey, mark: DayMark)]](repeating: [], count: 12)
-        for (day, mark) in zip(days, marks) { byMonth[day.month - 1].append((day, mark)) }
+        for (day, mark) in zip(days, marks) { byMonth[((day.year - span.year) * 12 + day.month - span.month + 12) % 12].append((day, mark)) }
         let checkedIn = marks.reduce(0) { n, mark in
             switch mark {
             case .done, .partial: n + 1
@@ -57,7 +105,9 @@ public enum YearGrid {
         let rows = stride(from: 0, to: 12, by: columns).map { Array($0..<Swift.min(12, $0 + columns)) }
         return VStack(spacing: 10) {
             // The year and its count on one line where both set whole; else the count under the year.
-            let title = Text(String(year), font: ctx.type.sectionTitle).id(rootID + "/title").role(.section).keepsWordsWhole()
+            // A rolling year's months each keep their year on their line while the card is wide enough,
+            // then break where a line must (the largest sizes on a narrow cover).
+            let title = Text(span.title, font: ctx.type.sectionTitle).id(rootID + "/title").role(.section).keepsWordsWhole()
             let count = checkedIn == 1 ? "1 check-in day" : "\(checkedIn) check-in days"
             FirstFit {
                 HStack(spacing: 8, alignment: .firstLine) {
@@ -69,12 +119,17 @@ public enum YearGrid {
                     title
                     Text(count, font: summary, color: "text.secondary").id(rootID + "/summary").role(.detail)
                 }
+                VStack(spacing: 2) {
+                    Text(span.plainTitle, font: ctx.type.sectionTitle)
+                        .id(rootID + "/title").role(.section).keepsWordsWhole()
+                    Text(count, font: summary, color: "text.secondary").id(rootID + "/summary").role(.detail)
+                }
             }
             .padding(Insets(top: 4, left: 4, bottom: 0, right: 4))
-            for (r, months) in rows.enumerated() {
+            for (r, row) in rows.enumerated() {
                 HStack(spacing: monthGap) {
-                    for month in months {
-                        smallMonth(month + 1, year: year, entries: byMonth[month], first: first, cell: cell, gap: gap,
+                    for k in row {
+                        smallMonth(months[k].month, year: months[k].year, entries: byMonth[k], first: first, cell: cell, gap: gap,
                                    label: label, today: ctx.today)
                             .frame(width: monthWidth)
                     }
@@ -85,8 +140,9 @@ public enum YearGrid {
         .padding(padding)
         .background("card", stroke: "card.border", strokeWidth: 0, cornerRadius: Metrics.cardRadius)
         .id(rootID).role(.historyYear).staysInOnePage()
-        .attribute("year", String(year)).attribute("timeZone", profile.timeZone.identifier).attribute("firstWeekday", first.rawValue)
-        .attribute("days", String(days.count))
+        .attributes(["from": span.months.first.map { "\($0.year)-\(String(format: "%02d", $0.month))" } ?? "",
+                     "months": "12", "span": span.isCalendarYear ? "calendar" : "rolling",
+                     "timeZone": profile.timeZone.identifier, "firstWeekday": first.rawValue, "days": String(days.count)])
     }
 
     /// One small month: its name, then a row per week with a cell for each of its days, `gap` apart (a
