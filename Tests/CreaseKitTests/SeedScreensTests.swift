@@ -406,3 +406,27 @@ import Testing
         #expect(layout.nodes.filter { $0.id.hasSuffix("/check") && $0.id.hasPrefix("row/") }.allSatisfy { $0.semantics.minimumTarget == 44 })
     }
 }
+
+/// The seed's own words (issue 56): each phrase seed 000 quotes is rendered verbatim in a bundled
+/// scenario, and shows on the display there (P11: visible, not scrolled off, clipped or covered).
+@Suite struct SeedPhrasesTests {
+    static let phrases: [(scenario: String, phrase: String)] = [
+        ("first-weeks-checked-in", "All 3 habits logged today"),
+        ("first-weeks-goal", "Logged in 3 of the last 4 weeks"),
+        ("first-weeks-not-yet", "0 check-in days this week"),
+        ("first-weeks-progress", "1 of 1 check-in day this week"),
+        ("discard-edit", "Discard your changes to this habit?"),
+    ]
+
+    @Test("D10, D12, D14, L11: each phrase the seed quotes is drawn verbatim and visible on the iPhone and on a Duo spread",
+          arguments: phrases)
+    func phraseShows(_ scenario: String, _ phrase: String) throws {
+        for (device, posture) in [("iphone", Posture.cover), ("surface-duo", .spread), ("galaxy-z-fold5", .cover)] {
+            let (surface, layout) = try TestSupport.solve(scenario, device, posture, size: .L)
+            let seen = HabitsRules.book.visibility(surface, layout)
+            let holding = layout.nodes.indices.filter { layout.nodes[$0].text?.content.string == phrase }
+            #expect(!holding.isEmpty, "\(scenario) on \(device): no text reads \"\(phrase)\"")
+            #expect(holding.contains { seen.state($0) == .visible }, "\(scenario) on \(device): \"\(phrase)\" is \(holding.map { seen.state($0).rawValue })")
+        }
+    }
+}
