@@ -120,7 +120,7 @@ import Testing
         let result = try TestSupport.crease(["snapshot", "list", "--package", TestSupport.packageRoot.path], in: Self.root)
         #expect(result.status == 0, "\(result.stderr)")
         let names = result.stdout.split(separator: "\n").map(String.init)
-        #expect(names.count == 442)
+        #expect(names.count == 444)
         #expect(names.contains("typical__surface-duo__spread__L__light@1x.png"))
     }
 }

@@ -430,16 +430,17 @@ import Testing
         }
     }
 
-    @Test("D16, D19, L11: the editor's lower part is drawn and in view where a scenario scrolls to it: Group with New group and Manage groups, and Delete habit",
-          arguments: [("editor-group", ["Group", "New group", "Manage groups"]), ("editor-delete", ["Delete habit"])])
-    func editorLowerPart(_ scenario: String, _ labels: [String]) throws {
+    @Test("D15, D16, D19, L13: what lies below a first view is drawn in view where a scenario scrolls to it: the editor's Group with New group and Manage groups, its Delete habit, and Archived with Restore at the bottom of Habits",
+          arguments: [("editor-group", ["Group", "New group", "Manage groups"], "editor/"), ("editor-delete", ["Delete habit"], "editor/"),
+                      ("habits-archived-section", ["Archived", "Meditate", "Restore"], "archived")])
+    func scrolledIntoView(_ scenario: String, _ labels: [String], _ prefix: String) throws {
         // On the Flip6's 285 pt cover the sheet's scroll view is about 200 pt tall: the group's card shows
         // under its scroll edges' fades there, each label at least in part; elsewhere whole.
         for (device, posture, whole) in [("iphone", Posture.cover, true), ("galaxy-z-flip6", .cover, false), ("surface-duo", .spread, true)] {
             let (surface, layout) = try TestSupport.solve(scenario, device, posture, size: .L)
             let seen = HabitsRules.book.visibility(surface, layout)
             for label in labels {
-                let holding = layout.nodes.indices.filter { layout.nodes[$0].text?.content.string == label && layout.nodes[$0].id.hasPrefix("editor/") }
+                let holding = layout.nodes.indices.filter { layout.nodes[$0].text?.content.string == label && layout.nodes[$0].id.hasPrefix(prefix) }
                 #expect(holding.contains { whole ? seen.state($0) == .visible : seen[$0].isShown },
                         "\(scenario) on \(device): \"\(label)\" is \(holding.map { seen.state($0).rawValue })")
             }

@@ -21,12 +21,12 @@ import FoldSnapshotTesting
     func suite() throws {
         let package = Self.package()
         let result = try SnapshotRun(package: package, mode: .never).run()
-        #expect(result.cases.count == 442)
+        #expect(result.cases.count == 444)
         for entry in result.summary.failed {
             if case .failed(let f) = entry.outcome { Issue.record(Comment(rawValue: f.description)) }
         }
         // Every image, and the reading order of each case that declares one (A2).
-        #expect(result.summary.entries.count == result.cases.count + 186)
+        #expect(result.summary.entries.count == result.cases.count + 188)
         #expect(result.summary.matched == result.summary.entries.count)
         #expect(result.summary.orphans.isEmpty, "orphans: \(result.summary.orphans)")
         let references = try FileManager.default.contentsOfDirectory(at: package.references, includingPropertiesForKeys: [.fileSizeKey])
@@ -49,7 +49,7 @@ import FoldSnapshotTesting
         let package = Self.package()
         let (suite, declared) = try package.cases()
         let texts = declared.compactMap(\.readingOrderFileName)
-        #expect(texts.count == 186)
+        #expect(texts.count == 188)
         #expect(suite.referenceNames(declared).isSuperset(of: texts))
         let spread = try #require(declared.first { $0.key == StateKey(scenario: "rtl-arabic", device: "galaxy-z-fold5", posture: .spread) })
         let text = try String(contentsOf: package.references.appendingPathComponent(try #require(spread.readingOrderFileName)), encoding: .utf8)
