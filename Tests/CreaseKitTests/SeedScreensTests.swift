@@ -302,6 +302,11 @@ import Testing
         let chips = layout.nodes(role: .chip).compactMap { $0.semantics.accessibility?.label }
         #expect(chips == ["Stretch", "Walk", "No phone after 9pm"])
         #expect(layout["calendar/date"]?.text?.content.string == "Thursday 26 November")
+        // The footnote says where a chip comes from in words, not the switch's name run into the
+        // sentence (issue 56: "A habit with a time and Show on calendar on appears on its days").
+        let note = try #require(layout["calendar/note"]?.text?.content.string)
+        #expect(note.hasPrefix("A habit with a time appears here on its days once you turn on Show on calendar"))
+        #expect(!note.contains("calendar on "))
     }
 
     @Test("Calendar, P3, P12: a held chip shows where it was dragged with Just this day and Every day under it and the question; on a flip's cover at AX5, with no room beside the chip, the whole menu over the page",

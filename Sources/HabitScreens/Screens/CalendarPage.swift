@@ -7,6 +7,9 @@ import HabitDomain
 /// time opens the menu under it: Just this day or Every day, and a line saying moving never checks the
 /// habit in. Monthly and free-form habits stay off it.
 public enum CalendarPage {
+    /// The footnote under a day's chips: where chips come from, and which habits never have one.
+    public static let note = "A habit with a time appears here on its days once you turn on Show on calendar in its editor. Monthly and When you choose habits stay off the calendar."
+
     public static let dayID = "calendar/day"
     public static let menuID = "calendar/menu"
 
@@ -43,7 +46,10 @@ public enum CalendarPage {
                     slot(chip, held: chip.habitID == held, ctx)
                 }
             }
-            Text("A habit with a time and Show on calendar on appears on its days. Monthly and When you choose habits stay off the calendar.",
+            // The seed's words ("Turn on calendar visibility in the editor and a habit with a time appears as
+            // a chip on its days"), not the switch's name run into the sentence (a designer flagged
+            // "Show on calendar on").
+            Text(CalendarPage.note,
                  font: type.footnote, color: "text.secondary")
                 .id("calendar/note").role(.message)
                 .padding(Insets(top: 10, left: 4, bottom: 0, right: 4))
