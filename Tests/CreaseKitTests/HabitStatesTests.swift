@@ -169,18 +169,18 @@ import Testing
         #expect(calendar.traits == [.toggle] && calendar.value == "Off")
     }
 
-    @Test("D15: the Archive habit menu; Walk archived with Undo; the Delete confirmation; Walk deleted with Undo")
+    @Test("D15: the Archive habit menu; `Walk · archived` with Undo; the Delete confirmation; `Walk · deleted` with Undo: one form with `Walk · logged` (D14; a designer flagged the two side by side)")
     func archiveAndDelete() throws {
         let (menuSurface, menu) = try solve("archive-menu")
         #expect(order(menuSurface, menu).map(\.label) == ["Walk", "Archive habit"])
         let (_, archived) = try solve("archived")
-        #expect(archived["message/text"]?.text?.content.string == "Walk archived")
+        #expect(archived["message/text"]?.text?.content.string == "Walk · archived")
         #expect(archived["message/undo"]?.semantics.accessibility?.label == "Undo")
         #expect(archived["archived/\(Self.walk)"] != nil && archived["row/\(Self.walk)"] == nil)
         let (dialogSurface, dialog) = try solve("delete-confirmation")
         #expect(order(dialogSurface, dialog).filter { $0.traits.contains(.button) }.map(\.label) == ["Delete habit", "Cancel"])
         let (_, deleted) = try solve("deleted")
-        #expect(deleted["message/text"]?.text?.content.string == "Walk deleted")
+        #expect(deleted["message/text"]?.text?.content.string == "Walk · deleted")
         #expect(deleted["row/\(Self.walk)"] == nil && deleted["archived/\(Self.walk)"] == nil)
     }
 

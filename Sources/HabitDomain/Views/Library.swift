@@ -14,7 +14,7 @@ extension Profile {
     @discardableResult
     public mutating func archive(_ id: UUID) throws(DomainError) -> Undo {
         guard let i = habits.firstIndex(where: { $0.id == id }) else { throw DomainError.unknownHabit(id) }
-        let undo = undoPoint("\(habits[i].name) archived")
+        let undo = undoPoint("\(habits[i].name) · archived")
         habits[i].isArchived = true
         // Archived on its own: restoring its goal will not bring it back (D17).
         habits[i].archivedSeparately = goal(habits[i].goalID) != nil
@@ -25,7 +25,7 @@ extension Profile {
     @discardableResult
     public mutating func restore(_ id: UUID) throws(DomainError) -> Undo {
         guard let i = habits.firstIndex(where: { $0.id == id }) else { throw DomainError.unknownHabit(id) }
-        let undo = undoPoint("\(habits[i].name) restored")
+        let undo = undoPoint("\(habits[i].name) · restored")
         habits[i].isArchived = false
         habits[i].archivedSeparately = false
         return undo
@@ -35,7 +35,7 @@ extension Profile {
     @discardableResult
     public mutating func delete(_ id: UUID) throws(DomainError) -> Undo {
         guard let i = habits.firstIndex(where: { $0.id == id }) else { throw DomainError.unknownHabit(id) }
-        let undo = undoPoint("\(habits[i].name) deleted")
+        let undo = undoPoint("\(habits[i].name) · deleted")
         habits.remove(at: i)
         logs[id] = nil
         notes = notes.filter { $0.key.habitID != id }

@@ -50,7 +50,7 @@ public struct ScenarioState: Hashable, Sendable {
         self.now = now
     }
 
-    /// The Undo an `archived` or `deleted` action offers (its message: `Walk archived`).
+    /// The Undo an `archived` or `deleted` action offers (its message: `Walk · archived`).
     public var undo: Undo?
     /// A check-in's confirmation (`Walk · logged`, `All 3 habits logged today`).
     public var confirmation: String?

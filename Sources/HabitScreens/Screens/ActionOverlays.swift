@@ -204,7 +204,7 @@ public enum ActionOverlays {
         return band > 8 ? band : nil
     }
 
-    /// The message at the bottom of the page: an action's Undo message (`Walk archived` with Undo) or a
+    /// The message at the bottom of the page: an action's Undo message (`Walk · archived` with Undo) or a
     /// check-in's confirmation. Undo sits beside the message where both keep their words whole, else under it.
     static let barPadding = 10.0
 

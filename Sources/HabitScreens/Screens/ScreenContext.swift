@@ -44,7 +44,7 @@ public struct ScreenContext: Sendable {
     public var profile: Profile { state.profile }
     public var today: DayKey { state.today }
 
-    /// How much of the first page's bottom a message bar stands on (`Walk archived · Undo`): the page's
+    /// How much of the first page's bottom a message bar stands on (`Walk · archived`, Undo): the page's
     /// content ends above it, so the bar covers nothing it would have to be read through. Zero until
     /// the pipeline has laid the bar out once (`Pipeline.solve`).
     public var messageBand: Double = 0
