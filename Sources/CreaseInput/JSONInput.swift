@@ -94,7 +94,8 @@ public enum JSONInput {
             let field = path(context.codingPath + [key])
             return InputError(file: file, field: field, message: "is missing")
         case .typeMismatch(let type, let context):
-            return InputError(file: file, field: path(context.codingPath), message: "should be \(typeName(type))")
+            let got = context.debugDescription.hasPrefix("got ") ? " (\(context.debugDescription))" : ""
+            return InputError(file: file, field: path(context.codingPath), message: "should be \(typeName(type))" + got)
         case .valueNotFound(let type, let context):
             return InputError(file: file, field: path(context.codingPath), message: "should be \(typeName(type)), not null")
         case .dataCorrupted(let context):

@@ -123,8 +123,18 @@ public struct JSONTapeDecoder: Decoder {
             return DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: path().keys, debugDescription: "Expected \(type) value but found null instead."))
         }
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: path().keys, debugDescription: "Expected to decode \(type) but found \(kind(at: i)) instead."))
+        return DecodingError.typeMismatch(type, DecodingError.Context(codingPath: path().keys, debugDescription: found(at: i)))
+    }
+
+    /// What a value that is not what was asked for is, for the error: `got the string "2.75"` (a
+    /// string or number shown, cut short), else its kind.
+    func found(at i: Int) -> String {
+        switch tape.values[i] {
+        case .string(let text): return "got the string \"\(OneLine.sanitize(text, limit: 40))\""
+        case .number(let value): return "got the number \(value)"
+        case .integer(let value): return "got the number \(value)"
+        default: return "got \(kind(at: i))"
+        }
     }
 
     func isNull(at i: Int) -> Bool {

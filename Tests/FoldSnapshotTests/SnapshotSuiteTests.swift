@@ -1,4 +1,5 @@
 import CreaseInput
+import CreaseFixtures
 import CreaseKit
 import CreaseTestSupport
 import FoldLayout
@@ -78,7 +79,12 @@ import Testing
         (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": 7}]}"#, "cases[0].scale"),
         (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "name": "../x"}]}"#, "cases[0].name"),
         (#"{"version": 1, "tolerance": {"threshold": 3}, "cases": []}"#, "tolerance.threshold"),
-        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["no-such-phone"]}]}"#, "matrices[0].devices"),
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["no-such-phone"]}]}"#, "matrices[0].devices[0]"),
+        // A posture the device does not have is refused, not rendered as another and named for it (T17).
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["surface-duo", "iphone"], "postures": ["cover", "spread"]}]}"#,
+         "matrices[0].postures[1]"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "spread"}]}"#, "cases[0].posture"),
+        (#"{"version": 1, "cases": [{"scenario": "typical", "device": "honor-magic-v4", "posture": "cover"}]}"#, "cases[0].device"),
     ])
     func badSuite(_ text: String, _ field: String) throws {
         let p = try package(text)
@@ -87,6 +93,45 @@ import Testing
             Issue.record("accepted")
         } catch {
             #expect(error.file == p.suiteFile.path && error.field == field, "\(error)")
+        }
+    }
+
+    @Test("T17: a device the suite names is checked as the command line checks it: one line naming the suite's field, the nearest name, the whole list")
+    func unknownDeviceSuggests() throws {
+        let p = try package(#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["iphone", "galaxy-z-fold6"]}]}"#)
+        do {
+            _ = try p.cases()
+            Issue.record("accepted")
+        } catch {
+            #expect(error.field == "matrices[0].devices[1]", "\(error)")
+            #expect(error.message.contains("did you mean 'galaxy-z-fold5'?"), "\(error)")
+            #expect(!error.message.contains("--device") && !error.description.contains("\n"), "\(error)")
+            // Every known device, none cut off, and the name not said twice.
+            #expect(error.message.contains("surface-duo-2") && error.message.components(separatedBy: "galaxy-z-fold6").count == 2, "\(error)")
+        }
+    }
+
+    @Test("T17: a device file's own fault is reported in the device file, by its field, with what it held; not blamed on suite.json")
+    func deviceFileFault() throws {
+        let fixtures = TestSupport.temporaryFolder("suite-device-fixtures")
+        let devices = fixtures.appendingPathComponent("devices")
+        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+        let bundled = try String(contentsOf: TestSupport.fixtures.url("iphone", kind: .devices, label: "device"), encoding: .utf8)
+        let broken = bundled.replacingOccurrences(of: #""scale": 3"#, with: #""scale": "2.75""#)
+        #expect(broken != bundled)
+        let file = devices.appendingPathComponent("myphone.json")
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let root = TestSupport.temporaryFolder("suite-device-package")
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = SnapshotPackage(root: root, fixtures: Fixtures(roots: [fixtures] + TestSupport.fixtures.roots))
+        try FileManager.default.createDirectory(at: package.references, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": ["myphone"]}]}"#.utf8).write(to: package.suiteFile)
+        do {
+            _ = try package.cases()
+            Issue.record("accepted")
+        } catch {
+            #expect(error.file == file.path && error.field == "scale", "\(error)")
+            #expect(error.message.contains("should be a number") && error.message.contains("\"2.75\""), "\(error)")
         }
     }
 

@@ -73,7 +73,14 @@ public struct SnapshotPackage: Sendable {
         let fixtures = self.fixtures
         let cases: [SnapshotCase]
         do {
-            cases = try suite.expanded(device: { (name: String) throws(InputError) -> DeviceProfile in try fixtures.device(name) },
+            cases = try suite.expanded(device: { (name: String) throws(InputError) -> DeviceProfile in
+                                           do throws(InputError) { return try fixtures.device(name) } catch {
+                                               // Not found: the nearest name and every known one, as an unknown field gets (I4).
+                                               guard error.file.hasPrefix("--") else { throw error }
+                                               throw InputError(file: "", message: InputError.unknownName(name, noun: "device",
+                                                                                                        known: fixtures.names(.devices)))
+                                           }
+                                       },
                                        widget: { (name: String) throws(InputError) -> PanelFamily in try fixtures.widgetFamily(name) },
                                        window: { (name: String) throws(InputError) -> WindowProfile in try fixtures.window(name) })
         } catch {

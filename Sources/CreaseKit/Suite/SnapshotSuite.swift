@@ -176,13 +176,23 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             origin[c.fileName] = field
             out.append(c)
         }
+        // A device by the name the suite gives at `field`: a device file's own fault is reported in that
+        // file (by its field), a name that names no device at the suite's field (T17).
+        func load(_ name: String, _ field: String) throws(InputError) -> DeviceProfile {
+            do { return try device(name) } catch {
+                throw Self.isFileFault(error) ? error : InputError(file: "", field: field, message: error.message)
+            }
+        }
         for (i, m) in matrices.enumerated() {
-            for deviceName in m.devices {
-                let profile: DeviceProfile
-                do { profile = try device(deviceName) } catch {
-                    throw InputError(file: "", field: "matrices[\(i)].devices", message: "'\(deviceName)': \(error.message)")
+            for (d, deviceName) in m.devices.enumerated() {
+                let profile = try load(deviceName, "matrices[\(i)].devices[\(d)]")
+                let has = StateMatrix.postures(for: profile)
+                // A posture the device lacks would render another and be named for it (T17).
+                for (j, posture) in (m.postures ?? []).enumerated() where !has.contains(posture) {
+                    throw InputError(file: "", field: "matrices[\(i)].postures[\(j)]",
+                                     message: Self.lacks(posture, deviceName, has))
                 }
-                for posture in m.postures ?? StateMatrix.postures(for: profile) {
+                for posture in m.postures ?? has {
                     for orientation in m.orientations ?? [.upright] {
                         for scenario in m.scenarios {
                             for size in m.sizes ?? [.L] {
@@ -240,7 +250,15 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                 }
             }
         }
-        for (i, c) in cases.enumerated() { try add(c, "cases[\(i)]") }
+        for (i, c) in cases.enumerated() {
+            if case .display = c.key.surface {
+                let has = StateMatrix.postures(for: try load(c.key.device, "cases[\(i)].device"))
+                if !has.contains(c.key.posture) {
+                    throw InputError(file: "", field: "cases[\(i)].posture", message: Self.lacks(c.key.posture, c.key.device, has))
+                }
+            }
+            try add(c, "cases[\(i)]")
+        }
         for (i, name) in images.enumerated() {
             let file = name.hasSuffix(".png") ? name : name + ".png"
             if let first = origin[file] {
@@ -249,6 +267,14 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             origin[file] = "images[\(i)]"
         }
         return out
+    }
+
+    /// Whether a device's error is the device file's own (it names a file, not a command-line label).
+    static func isFileFault(_ error: InputError) -> Bool { !error.file.isEmpty && !error.file.hasPrefix("--") }
+
+    /// "'spread' is no posture of iphone (it has: cover)".
+    static func lacks(_ posture: Posture, _ device: String, _ has: [Posture]) -> String {
+        "'\(posture.rawValue)' is no posture of \(device) (it has: \(has.map(\.rawValue).joined(separator: ", ")))"
     }
 
     /// Reference names the suite produces: its cases' images, reading orders and layouts, and its images'.
