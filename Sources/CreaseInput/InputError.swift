@@ -34,10 +34,14 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
     /// "is no device; did you mean 'galaxy-z-fold5'? (known: …)": a name that names nothing of `noun`'s
     /// kind, with the nearest known name when one is close (as an unknown field is, I4) and every known one.
     public static func unknownName(_ name: String, noun: String, known: [String]) -> String {
-        let scored = known.map { (name: $0, distance: JSONInput.editDistance(name.lowercased(), $0.lowercased())) }
-        let close = scored.min(by: { $0.distance < $1.distance }).flatMap { $0.distance <= max(2, name.count / 3) ? $0.name : nil }
-        return "'\(name)' is no \(noun)" + (close.map { "; did you mean '\($0)'?" } ?? "")
+        "'\(name)' is no \(noun)" + (nearest(name, in: known).map { "; did you mean '\($0)'?" } ?? "")
             + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))")
+    }
+
+    /// The known name nearest `name`, when one is close: at most a third of its letters differ (two for a short one).
+    public static func nearest(_ name: String, in known: [String]) -> String? {
+        let scored = known.map { (name: $0, distance: JSONInput.editDistance(name.lowercased(), $0.lowercased())) }
+        return scored.min(by: { $0.distance < $1.distance }).flatMap { $0.distance <= max(2, name.count / 3) ? $0.name : nil }
     }
 
     /// A JSON path under `prefix`: `habits` and `[2].name` make `habits[2].name`; `b` and `x` make `b.x`.

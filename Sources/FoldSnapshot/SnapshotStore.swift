@@ -240,6 +240,10 @@ public struct SnapshotStore: Sendable {
         }
         let reference = references.appendingPathComponent(name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
+        // A mask that matches nothing hides nothing: most likely a typo, or a node renamed (T17).
+        if let evidence, !evidence.masks.isEmpty, let now = layout(), let unmatched = Self.unmatchedMask(evidence.masks, in: now) {
+            return .failed(failure(name, reason: unmatched, actual: image, evidence: evidence, layout: now))
+        }
         if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
             return record(image, name: name, new: !exists, mismatched: nil, mode: mode, evidence: evidence, layout: layout())
         }
@@ -293,6 +297,16 @@ public struct SnapshotStore: Sendable {
         f.brokenRules = evidence?.brokenRules() ?? []
         f.masked = masks.ids
         return .failed(f)
+    }
+
+    /// Why the first of `globs` that matches no node of `layout` is refused, with the nearest id.
+    static func unmatchedMask(_ globs: [String], in layout: LayoutRecord) -> String? {
+        let ids = layout.nodes.map(\.id)
+        for glob in globs where layout.ids(matching: NameFilter([glob])).isEmpty {
+            return "the mask '\(glob)' matches no node of this layout, so it would hide nothing"
+                + (InputError.nearest(glob, in: ids).map { "; did you mean '\($0)'?" } ?? "")
+        }
+        return nil
     }
 
     typealias PixelRect = (x: Int, y: Int, width: Int, height: Int)

@@ -101,6 +101,23 @@ import Testing
         #expect(m.layout.map(\.description) == ["clock \"8:30\" moved right 15 pt"])
     }
 
+    @Test("T17: a mask that matches no node of the layout is an error, when recording and when verifying, naming the mask and the nearest id; it hides nothing")
+    func unmatchedMask() throws {
+        let s = store()
+        // The README's own example once was `row/*/streak` on a screen with no such node: it passed silently.
+        let typo = SnapshotStore.Evidence(layout: layout, masks: ["clock", "clok"])
+        guard case .failed(let r) = s.verify(image(clock: 0), name: "u.png", mode: .missing, evidence: typo) else {
+            Issue.record("recorded with a mask that matches nothing"); return
+        }
+        #expect(r.description.contains("mask 'clok' matches no node") && r.description.contains("did you mean 'clock'?"), "\(r.description)")
+        #expect(!FileManager.default.fileExists(atPath: s.references.appendingPathComponent("u.png").path))
+        _ = s.verify(image(clock: 0), name: "u.png", mode: .missing, evidence: .init(layout: layout, masks: ["clock"]))
+        guard case .failed(let v) = s.verify(image(clock: 0), name: "u.png", mode: .never, evidence: typo) else {
+            Issue.record("verified with a mask that matches nothing"); return
+        }
+        #expect(v.description.contains("mask 'clok' matches no node"), "\(v.description)")
+    }
+
     @Test("T12: a failure lists the layout's changes against the reference's record, and the rules the new layout breaks")
     func layoutChanges() {
         let s = store()
