@@ -377,7 +377,13 @@ public struct SnapshotStore: Sendable {
         let changed = zip(old, new).filter { $0 != $1 }.count + abs(old.count - new.count)
         if mode == .failed { return recordText(data, name: name, new: false, changed: changed, mode: mode) }
         let at = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(old.count, new.count)
-        func line(_ lines: [Substring]) -> String { at < lines.count ? "\"\(OneLine.sanitize(String(lines[at]), limit: 200))\"" : "nothing (the text ends)" }
+        // A layout snapshot's fields are tab-separated: its tabs print as tabs (they forge no line), and
+        // each field is escaped as any printed input is.
+        func line(_ lines: [Substring]) -> String {
+            guard at < lines.count else { return "nothing (the text ends)" }
+            return "\"" + lines[at].split(separator: "\t", omittingEmptySubsequences: false)
+                .map { OneLine.sanitize(String($0), limit: 200) }.joined(separator: "\t") + "\""
+        }
         let reason = "\(changed) of \(Swift.max(old.count, new.count)) lines differ; line \(at + 1) reads \(line(new)), the reference \(line(old))"
         var f = textFailure(name, reason: reason, actual: data, changed: changed, total: Swift.max(old.count, new.count))
         f.referenceChecksum = Checksum.of(expected)

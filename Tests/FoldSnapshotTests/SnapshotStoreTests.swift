@@ -267,6 +267,18 @@ import HabitScreens
         #expect(s.orphans(expected: [name]) == ["gone.reading-order.txt"])
     }
 
+    @Test("T17: a layout snapshot's failure prints the differing line's tabs as tabs, not as \\u{9}, and still escapes what could forge a line")
+    func layoutTextTabs() throws {
+        let s = store()
+        let name = "tabs__duo@1x.layout.txt"
+        let before = "layout 540x720 @1x\nrow/a/name\trow/a\t10 20 100 20\tWalk\tWalk\n"
+        _ = s.verifyText(before, name: name, mode: .missing)
+        let after = before.replacingOccurrences(of: "10 20 100 20", with: "10 28 100 20").replacingOccurrences(of: "\tWalk\n", with: "\tWalk\u{1B}[2J\n")
+        guard case .failed(let f) = s.verifyText(after, name: name, mode: .never) else { Issue.record("a changed line must fail"); return }
+        #expect(f.reason.contains("\"row/a/name\trow/a\t10 28 100 20\tWalk\tWalk\\u{1B}[2J\""), "\(f.reason)")
+        #expect(!f.reason.contains("\\u{9}") && !f.reason.contains("\u{1B}"), "\(f.reason)")
+    }
+
     @Test("T9: a filter without wildcards names one snapshot exactly; with them, a shell pattern")
     func filter() {
         #expect(NameFilter("typical__surface-duo__*").matches("typical__surface-duo__spread__L__light@1x.png"))
