@@ -57,6 +57,20 @@ import Testing
         #expect(message.contains("masks [\"row/*/name\"]") && message.contains("declares it with []"), "\(message)")
     }
 
+    @Test("T17: a test's tolerance is recorded with the case it declares, so the command line compares as the test does; another tolerance for a declared case fails saying so")
+    func toleranceRecorded() throws {
+        let p = try package()
+        let snapshot = SnapshotCase(StateKey(scenario: "one-habit", device: "surface-duo", posture: .cover))
+        let perceptual = Tolerance.perceptual(maxDiffPixels: 12)
+        #expect(Snapshotting.verify(snapshot, in: p, record: .missing, tolerance: perceptual)?.contains("Recorded a new reference") == true)
+        let declared = try #require(try p.cases().1.first { $0.fileName == snapshot.fileName })
+        #expect(declared.tolerance == perceptual, "\(String(describing: declared.tolerance))")
+        // The same tolerance passes; another one is a disagreement between the test and the suite.
+        #expect(Snapshotting.verify(snapshot, in: p, record: .never, tolerance: perceptual) == nil)
+        let message = try #require(Snapshotting.verify(snapshot, in: p, record: .never, tolerance: .exact))
+        #expect(message.contains("tolerance") && message.contains("declares it with"), "\(message)")
+    }
+
     @Test("T9: two declarations of one reference are an error naming both places")
     func duplicates() throws {
         let p = try package("""

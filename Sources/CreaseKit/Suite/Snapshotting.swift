@@ -14,6 +14,10 @@ public enum Snapshotting {
     /// line checks the same cases as the tests), and fails under `never`.
     public static func verify(_ snapshot: SnapshotCase, in package: SnapshotPackage, record: RecordMode? = nil,
                               tolerance: Tolerance? = nil) -> String? {
+        // The tolerance the test compares with is the case's: declared with it, so the command line
+        // compares alike (T17).
+        var snapshot = snapshot
+        if let tolerance, snapshot.tolerance == nil { snapshot.tolerance = tolerance }
         let name = snapshot.fileName
         do {
             let mode = try RecordMode.resolve(record)
@@ -42,6 +46,12 @@ public enum Snapshotting {
                     return "Snapshot \(name) checks its reading order, but a matrix in \(package.suiteFile.path) declares it: add \"readingOrder\": true to that matrix."
                 }
                 note = "Declared the reading order of \(name) in \(package.suiteFile.path); commit that file."
+            }
+            // So must its tolerance: the command line compares with the declaration's.
+            if let declared, let tolerance, (declared.tolerance ?? suite.tolerance ?? .exact) != tolerance {
+                return "Snapshot \(name) compares with the tolerance \(tolerance), but \(package.suiteFile.path) declares it with "
+                    + "\(declared.tolerance.map(\.description) ?? "the suite's \((suite.tolerance ?? .exact).description)"): "
+                    + "make its declaration's \"tolerance\" the same, so the command line compares as the test does."
             }
             // Masks the test asks for must be the suite's too, or the command line would compare what the test masks.
             if let declared, !snapshot.masks.isEmpty, declared.masks != snapshot.masks {
