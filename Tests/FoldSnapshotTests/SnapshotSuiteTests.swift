@@ -71,6 +71,25 @@ import Testing
         #expect(message.contains("tolerance") && message.contains("declares it with"), "\(message)")
     }
 
+    @Test("T17: masks reach the text snapshots: a masked node reads (masked) in the reading order and the layout snapshot, its place kept, so what varies there cannot fail them")
+    func masksReachText() throws {
+        let p = try package()
+        let state = try TestSupport.fixtures.state("typical")
+        let host = SurfaceHost.device(try TestSupport.fixtures.device("iphone"))
+        let request = StateKey(scenario: "typical", device: "iphone", posture: .cover).request
+        let plain = try SnapshotEvidence.render(try Pipeline(), state, on: host, request, masks: [])
+        let masked = try SnapshotEvidence.render(try Pipeline(), state, on: host, request, masks: ["row/*/week"])
+        #expect(plain.readingOrder.contains("1 of 3 check-in days this week"))
+        #expect(!masked.readingOrder.contains("check-in days this week") && masked.readingOrder.contains("(masked) |"), "\(masked.readingOrder)")
+        #expect(plain.readingOrder.split(separator: "\n").count == masked.readingOrder.split(separator: "\n").count)
+        #expect(!masked.layoutText.contains("check-in days this week") && masked.layoutText.contains("(masked)"))
+        #expect(masked.layoutText.split(separator: "\n").count == plain.layoutText.split(separator: "\n").count)
+        // The record a reference image carries keeps the words: it names what changed.
+        let record = try #require(masked.evidence.makeLayout())
+        #expect(record.nodes.first { $0.id.hasSuffix("/week") }?.lines == ["1 of 3 check-in days this week"])
+        _ = p
+    }
+
     @Test("T9: two declarations of one reference are an error naming both places")
     func duplicates() throws {
         let p = try package("""

@@ -20,14 +20,38 @@ public enum SnapshotEvidence {
         public var image: PixelBuffer
         public var readingOrder: String
         public var evidence: SnapshotStore.Evidence
-        /// The layout snapshot's text (T12), made when a case checks one.
-        public var layoutText: String { evidence.makeLayout()?.text ?? "" }
+        /// The layout snapshot's text (T12), made when a case checks one, its masked nodes' words read
+        /// `(masked)` (T17). The record a reference image carries keeps them: it finds the masks' places
+        /// and names what changed.
+        public var layoutText: String {
+            guard let record = evidence.makeLayout() else { return "" }
+            return evidence.masks.isEmpty ? record.text : SnapshotEvidence.masked(record, masks: evidence.masks).text
+        }
     }
 
     public static func render(_ pipeline: Pipeline, _ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest,
                               masks: [String]) throws(RenderError) -> Rendered {
         let r = try pipeline.renderSolved(state, on: host, request)
-        return Rendered(image: r.image, readingOrder: r.readingOrder, evidence: of(r.surface, r.layout, scale: Int(request.options.scale), masks: masks))
+        let readingOrder = masks.isEmpty ? r.readingOrder : maskedReadingOrder(r.surface, r.layout, masks: masks)
+        return Rendered(image: r.image, readingOrder: readingOrder, evidence: of(r.surface, r.layout, scale: Int(request.options.scale), masks: masks))
+    }
+
+    /// What a masked node reads in the text snapshots (T17): its place kept, its words not.
+    public static let maskedText = "(masked)"
+
+    /// The reading order with each element whose id a mask matches read as `(masked)` (label and value),
+    /// in its place: what varies there fails the text snapshot no more than the image (T14, T17).
+    static func maskedReadingOrder(_ surface: Surface, _ layout: SolvedLayout, masks: [String]) -> String {
+        let filter = NameFilter(masks)
+        return ReadingOrder.elements(surface, layout, direction: surface.direction, visibility: HabitsRules.book.visibility(surface, layout))
+            .map { element in
+                guard filter.matchesID(element.id) else { return element.line }
+                var hidden = element
+                hidden.label = maskedText
+                hidden.value = element.value == nil ? nil : maskedText
+                return hidden.line
+            }
+            .joined(separator: "\n") + "\n"
     }
 
     /// The evidence of one rendered layout.
@@ -57,5 +81,17 @@ public enum SnapshotEvidence {
         // A node's label is still its own here: the empty ones take their first labelled part's.
         for i in nodes.indices where nodes[i].label.isEmpty { nodes[i].label = childLabel[nodes[i].id] ?? "" }
         return LayoutRecord(width: layout.bounds.width, height: layout.bounds.height, scale: scale, nodes: nodes)
+    }
+
+    /// `record` with each node a mask matches keeping its frame (a move still shows, as in the image)
+    /// and losing its words (T17).
+    public static func masked(_ record: LayoutRecord, masks: [String]) -> LayoutRecord {
+        let filter = NameFilter(masks)
+        var out = record
+        for i in out.nodes.indices where filter.matchesID(out.nodes[i].id) {
+            out.nodes[i].label = maskedText
+            if !out.nodes[i].lines.isEmpty { out.nodes[i].lines = [maskedText] }
+        }
+        return out
     }
 }
