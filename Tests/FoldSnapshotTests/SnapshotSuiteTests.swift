@@ -118,6 +118,11 @@ import Testing
          "matrices[0].postures[1]"),
         (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "spread"}]}"#, "cases[0].posture"),
         (#"{"version": 1, "cases": [{"scenario": "typical", "device": "honor-magic-v4", "posture": "cover"}]}"#, "cases[0].device"),
+        // A scenario, widget family or window that names nothing, at its own entry (T17).
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical", "typcal"], "devices": ["iphone"]}]}"#, "matrices[0].scenarios[1]"),
+        (#"{"version": 1, "cases": [{"scenario": "typcal", "device": "iphone", "posture": "cover"}]}"#, "cases[0].scenario"),
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "widgets": ["system-small", "system-huge"]}]}"#, "matrices[0].widgets[1]"),
+        (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "windows": ["mac-windw"]}]}"#, "matrices[0].windows[0]"),
     ])
     func badSuite(_ text: String, _ field: String) throws {
         let p = try package(text)
@@ -126,6 +131,7 @@ import Testing
             Issue.record("accepted")
         } catch {
             #expect(error.file == p.suiteFile.path && error.field == field, "\(error)")
+            #expect(!error.message.contains("--"), "\(error)")
         }
     }
 

@@ -73,16 +73,27 @@ public struct SnapshotPackage: Sendable {
         let fixtures = self.fixtures
         let cases: [SnapshotCase]
         do {
-            cases = try suite.expanded(device: { (name: String) throws(InputError) -> DeviceProfile in
-                                           do throws(InputError) { return try fixtures.device(name) } catch {
-                                               // Not found: the nearest name and every known one, as an unknown field gets (I4).
-                                               guard error.file.hasPrefix("--") else { throw error }
-                                               throw InputError(file: "", message: InputError.unknownName(name, noun: "device",
-                                                                                                        known: fixtures.names(.devices)))
-                                           }
-                                       },
-                                       widget: { (name: String) throws(InputError) -> PanelFamily in try fixtures.widgetFamily(name) },
-                                       window: { (name: String) throws(InputError) -> WindowProfile in try fixtures.window(name) })
+            // A name found nowhere gets the nearest name and every known one, as an unknown field does (I4,
+            // T17); a file's own fault is its file's.
+            func named<T>(_ kind: Fixtures.Kind, _ noun: String, _ load: () throws(InputError) -> T, _ name: String) throws(InputError) -> T {
+                do throws(InputError) { return try load() } catch {
+                    guard error.file.hasPrefix("--") else { throw error }
+                    throw InputError(file: "", message: InputError.unknownName(name, noun: noun, known: fixtures.names(kind)))
+                }
+            }
+            cases = try suite.expanded(
+                scenario: { (name: String) throws(InputError) in
+                    _ = try named(.scenarios, "scenario", { () throws(InputError) in try fixtures.url(name, kind: .scenarios, label: "--scenario") }, name)
+                },
+                device: { (name: String) throws(InputError) -> DeviceProfile in
+                    try named(.devices, "device", { () throws(InputError) in try fixtures.device(name) }, name)
+                },
+                widget: { (name: String) throws(InputError) -> PanelFamily in
+                    try named(.widgets, "widget family", { () throws(InputError) in try fixtures.widgetFamily(name) }, name)
+                },
+                window: { (name: String) throws(InputError) -> WindowProfile in
+                    try named(.windows, "window", { () throws(InputError) in try fixtures.window(name) }, name)
+                })
         } catch {
             throw error.file.isEmpty ? error.inFile(suiteFile.path) : error
         }

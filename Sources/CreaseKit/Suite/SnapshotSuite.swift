@@ -158,7 +158,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
     /// a device, a widget family and a window by name (a matrix without postures takes each device's
     /// own, without classes each family's, without widths each window's). Two cases that would write
     /// one reference are an error naming both.
-    public func expanded(device: (String) throws(InputError) -> DeviceProfile,
+    public func expanded(scenario: (String) throws(InputError) -> Void = { _ throws(InputError) in },
+                         device: (String) throws(InputError) -> DeviceProfile,
                          widget: (String) throws(InputError) -> PanelFamily = { name throws(InputError) in
                              throw InputError(file: "", message: "no widget family '\(name)' can be loaded here") },
                          window: (String) throws(InputError) -> WindowProfile = { name throws(InputError) in
@@ -183,6 +184,16 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                 throw Self.isFileFault(error) ? error : InputError(file: "", field: field, message: error.message)
             }
         }
+        // A scenario name that names none is refused at its entry, as a device's is (T17).
+        func check(_ name: String, _ field: String) throws(InputError) {
+            do { try scenario(name) } catch {
+                throw Self.isFileFault(error) ? error : InputError(file: "", field: field, message: error.message)
+            }
+        }
+        for (i, m) in matrices.enumerated() {
+            for (k, name) in m.scenarios.enumerated() { try check(name, "matrices[\(i)].scenarios[\(k)]") }
+        }
+        for (i, c) in cases.enumerated() { try check(c.key.scenario, "cases[\(i)].scenario") }
         for (i, m) in matrices.enumerated() {
             for (d, deviceName) in m.devices.enumerated() {
                 let profile = try load(deviceName, "matrices[\(i)].devices[\(d)]")
@@ -208,10 +219,10 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                     }
                 }
             }
-            for name in m.widgets ?? [] {
+            for (w, name) in (m.widgets ?? []).enumerated() {
                 let family: PanelFamily
                 do { family = try widget(name) } catch {
-                    throw InputError(file: "", field: "matrices[\(i)].widgets", message: "'\(name)': \(error.message)")
+                    throw Self.isFileFault(error) ? error : InputError(file: "", field: "matrices[\(i)].widgets[\(w)]", message: error.message)
                 }
                 for deviceClass in m.classes ?? family.classes {
                     guard family.sizes[deviceClass] != nil else {
@@ -230,10 +241,10 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                     }
                 }
             }
-            for name in m.windows ?? [] {
+            for (w, name) in (m.windows ?? []).enumerated() {
                 let profile: WindowProfile
                 do { profile = try window(name) } catch {
-                    throw InputError(file: "", field: "matrices[\(i)].windows", message: "'\(name)': \(error.message)")
+                    throw Self.isFileFault(error) ? error : InputError(file: "", field: "matrices[\(i)].windows[\(w)]", message: error.message)
                 }
                 for (j, width) in (m.widths ?? profile.widths).enumerated() {
                     try profile.checkWidth(width, field: m.widths == nil ? "matrices[\(i)].windows" : "matrices[\(i)].widths[\(j)]")
