@@ -108,6 +108,7 @@ import Testing
         for library in ["Cairo ", "Pango ", "HarfBuzz ", "FreeType ", "fontconfig "] { #expect(here.stdout.contains("\n  " + library), "\(here.stdout)") }
         #expect(here.stdout.contains("font Inter-Regular.otf crc32:"))
         #expect(here.stdout.contains("1 reference image in ") && here.stdout.contains(": 1 made in this environment, 0 in another, 0 recording none."))
+        #expect(try crease(root, ["doctor", "--strict"]).status == 0)
         // Fake the reference's Pango version inside its PNG.
         let reference = root.appendingPathComponent("Snapshots/mine__surface-duo__cover__L__light@1x.png")
         let bytes = try Data(contentsOf: reference)
@@ -122,6 +123,10 @@ import Testing
         let there = try crease(root, ["doctor"])
         #expect(there.stdout.contains("0 made in this environment, 1 in another") && there.stdout.contains("1: Pango \(real), the reference 1.0.0; fonts unchanged"),
                 "\(there.stdout)")
+        // --strict makes that a failure CI can gate on (T16); here it passed.
+        #expect(there.status == 0 && here.status == 0)
+        let strictThere = try crease(root, ["doctor", "--strict"])
+        #expect(strictThere.status == 1 && strictThere.stderr.contains("1 reference was made in another environment"), "\(strictThere.stderr)")
         // And a failure there says it first.
         try rename(root, to: "Walk the dog")
         let failed = try crease(root, ["snapshot", "verify"])

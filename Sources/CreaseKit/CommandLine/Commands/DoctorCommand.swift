@@ -12,10 +12,11 @@ public enum DoctorCommand {
     static let package = Option<String>.text("package", placeholder: "dir", help: "The Swift package whose references to compare with.",
                                              default: "the package holding the current folder")
     static let references = Option<String>.text("references", placeholder: "dir", help: "Reference folder.", default: "<package>/Snapshots")
+    static let strict = Flag("strict", help: "Exit 1 when any reference was made in another environment (a CI gate, T16).")
 
     public static let command = Command(
         "doctor", summary: "Print this machine's renderer and font fingerprint, and how the package's references' environments differ from it.",
-        options: .of(package, references, Options.json),
+        options: .of(package, references, strict, Options.json),
         discussion: """
         Every reference Crease records carries the environment that rendered it. A snapshot that fails on a
         machine whose environment differs says so first; doctor says it for all references at once.
@@ -37,7 +38,7 @@ public enum DoctorCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let out = Out(environment: here, references: folder.path, same: report.same, unrecorded: report.unrecorded, differing: report.differing)
             context.out(String(decoding: try encoder.encode(out), as: UTF8.self))
-            return 0
+            return strictFailure(report, args.flag(strict), context)
         }
         context.out("This machine renders with:")
         for line in here.lines { context.out("  " + line) }
@@ -50,7 +51,16 @@ public enum DoctorCommand {
         for group in report.differing {
             context.out("  \(group.count): " + group.changes.joined(separator: "; ") + " (e.g. \(OneLine.sanitize(group.example)))")
         }
-        return 0
+        return strictFailure(report, args.flag(strict), context)
+    }
+
+    /// With `--strict`, 1 and a line on standard error when any reference was made in another environment.
+    static func strictFailure(_ report: (total: Int, same: Int, unrecorded: Int, differing: [Group]), _ strict: Bool, _ context: CommandContext) -> Int32 {
+        let other = report.differing.reduce(0) { $0 + $1.count }
+        guard strict, other > 0 else { return 0 }
+        context.err("crease doctor: \(other) reference\(other == 1 ? " was" : "s were") made in another environment (--strict); "
+                    + "re-record them here, or render where they were made.")
+        return 1
     }
 
     /// References whose recorded environment differs the same way.
