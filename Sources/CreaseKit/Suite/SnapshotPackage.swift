@@ -77,7 +77,7 @@ public struct SnapshotPackage: Sendable {
             // T17); a file's own fault is its file's.
             func named<T>(_ kind: Fixtures.Kind, _ noun: String, _ load: () throws(InputError) -> T, _ name: String) throws(InputError) -> T {
                 do throws(InputError) { return try load() } catch {
-                    guard error.file.hasPrefix("--") else { throw error }
+                    guard !SnapshotSuite.isFileFault(error) else { throw error }
                     throw InputError(file: "", message: InputError.unknownName(name, noun: noun, known: fixtures.names(kind)))
                 }
             }

@@ -177,19 +177,13 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             origin[c.fileName] = field
             out.append(c)
         }
-        // A device by the name the suite gives at `field`: a device file's own fault is reported in that
-        // file (by its field), a name that names no device at the suite's field (T17).
-        func load(_ name: String, _ field: String) throws(InputError) -> DeviceProfile {
-            do { return try device(name) } catch {
-                throw Self.isFileFault(error) ? error : InputError(file: "", field: field, message: error.message)
-            }
+        // A name the suite gives at `field`: a file's own fault is reported in that file (by its field), a
+        // name that names nothing at the suite's field (T17).
+        func load<T>(_ name: String, _ field: String, _ named: (String) throws(InputError) -> T) throws(InputError) -> T {
+            do { return try named(name) } catch { throw Self.isFileFault(error) ? error : InputError(file: "", field: field, message: error.message) }
         }
-        // A scenario name that names none is refused at its entry, as a device's is (T17).
-        func check(_ name: String, _ field: String) throws(InputError) {
-            do { try scenario(name) } catch {
-                throw Self.isFileFault(error) ? error : InputError(file: "", field: field, message: error.message)
-            }
-        }
+        func load(_ name: String, _ field: String) throws(InputError) -> DeviceProfile { try load(name, field, device) }
+        func check(_ name: String, _ field: String) throws(InputError) { try load(name, field, scenario) }
         for (i, m) in matrices.enumerated() {
             for (k, name) in m.scenarios.enumerated() { try check(name, "matrices[\(i)].scenarios[\(k)]") }
         }
@@ -220,10 +214,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                 }
             }
             for (w, name) in (m.widgets ?? []).enumerated() {
-                let family: PanelFamily
-                do { family = try widget(name) } catch {
-                    throw Self.isFileFault(error) ? error : InputError(file: "", field: "matrices[\(i)].widgets[\(w)]", message: error.message)
-                }
+                let family = try load(name, "matrices[\(i)].widgets[\(w)]", widget)
                 for deviceClass in m.classes ?? family.classes {
                     guard family.sizes[deviceClass] != nil else {
                         throw InputError(file: "", field: "matrices[\(i)].classes",
@@ -242,10 +233,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                 }
             }
             for (w, name) in (m.windows ?? []).enumerated() {
-                let profile: WindowProfile
-                do { profile = try window(name) } catch {
-                    throw Self.isFileFault(error) ? error : InputError(file: "", field: "matrices[\(i)].windows[\(w)]", message: error.message)
-                }
+                let profile = try load(name, "matrices[\(i)].windows[\(w)]", window)
                 for (j, width) in (m.widths ?? profile.widths).enumerated() {
                     try profile.checkWidth(width, field: m.widths == nil ? "matrices[\(i)].windows" : "matrices[\(i)].widths[\(j)]")
                     for scenario in m.scenarios {
@@ -280,7 +268,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         return out
     }
 
-    /// Whether a device's error is the device file's own (it names a file, not a command-line label).
+    /// Whether a fixture's error is its file's own (it names a file, not a command-line label such as
+    /// `--device`, which a name found nowhere is reported against).
     static func isFileFault(_ error: InputError) -> Bool { !error.file.isEmpty && !error.file.hasPrefix("--") }
 
     /// "'spread' is no posture of iphone (it has: cover)".

@@ -48,9 +48,9 @@ public enum Snapshotting {
                 note = "Declared the reading order of \(name) in \(package.suiteFile.path); commit that file."
             }
             // So must its tolerance: the command line compares with the declaration's.
-            if let declared, let tolerance, (declared.tolerance ?? suite.tolerance ?? .exact) != tolerance {
+            if let declared, let tolerance, case let theirs = declared.tolerance ?? suite.tolerance ?? .exact, theirs != tolerance {
                 return "Snapshot \(name) compares with the tolerance \(tolerance), but \(package.suiteFile.path) declares it with "
-                    + "\(declared.tolerance.map(\.description) ?? "the suite's \((suite.tolerance ?? .exact).description)"): "
+                    + (declared.tolerance == nil ? "the suite's \(theirs)" : "\(theirs)") + ": "
                     + "make its declaration's \"tolerance\" the same, so the command line compares as the test does."
             }
             // Masks the test asks for must be the suite's too, or the command line would compare what the test masks.

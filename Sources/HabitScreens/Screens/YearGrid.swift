@@ -39,18 +39,20 @@ public enum YearGrid {
             return DayKey.days(from: first, through: last, existingIn: timeZone)
         }
 
-        /// Its title with a break allowed between each month and its year; the dash stays with the first.
-        var plainTitle: String {
-            guard let dash = title.range(of: "\u{00A0}– ") else { return title }
-            return title[..<dash.lowerBound].replacingOccurrences(of: "\u{00A0}", with: " ") + "\u{00A0}– "
-                + title[dash.upperBound...].replacingOccurrences(of: "\u{00A0}", with: " ")
-        }
+        /// Which of its months `day` falls in (0…11).
+        func index(of day: DayKey) -> Int { (day.year - year) * 12 + day.month - month }
 
         /// Its title: a calendar year's number (`2026`); else the first and last months
         /// (`Dec 2025 – Nov 2026`), each kept on one line and the dash with the first (P9).
-        public var title: String {
+        public var title: String { title(monthsWhole: true) }
+
+        /// The same with a break allowed between each month and its year (the dash still with the first).
+        var plainTitle: String { title(monthsWhole: false) }
+
+        func title(monthsWhole: Bool) -> String {
             guard !isCalendarYear, let (lastYear, lastMonth) = months.last else { return String(year) }
-            return "\(YearGrid.shortMonths[month - 1])\u{00A0}\(year)\u{00A0}– \(YearGrid.shortMonths[lastMonth - 1])\u{00A0}\(lastYear)"
+            let space = monthsWhole ? "\u{00A0}" : " "
+            return "\(YearGrid.shortMonths[month - 1])\(space)\(year)\u{00A0}– \(YearGrid.shortMonths[lastMonth - 1])\(space)\(lastYear)"
         }
     }
 
@@ -81,7 +83,7 @@ public enum YearGrid {
         let marks = profile.dayMarks(for: habit, on: days)
         let months = span.months
         var byMonth = [[(day: DayKey, mark: DayMark)]](repeating: [], count: 12)
-        for (day, mark) in zip(days, marks) { byMonth[((day.year - span.year) * 12 + day.month - span.month + 12) % 12].append((day, mark)) }
+        for (day, mark) in zip(days, marks) { byMonth[span.index(of: day)].append((day, mark)) }
         let checkedIn = marks.reduce(0) { n, mark in
             switch mark {
             case .done, .partial: n + 1
