@@ -6,7 +6,7 @@
 
 DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libhyphen-dev pkg-config \
 	hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr \
-	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium poppler-utils
+	fonts-inter fonts-noto-color-emoji fonts-dejavu-core fonts-droid-fallback chromium poppler-utils libxml2-utils
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 # The layout, PNG and render tests under AddressSanitizer and ThreadSanitizer (CI runs this after make

@@ -68,7 +68,8 @@ cmp -s "$committed/suite.json" "$pkg/Snapshots/suite.json" || fail "the declared
 begin "4. a forced change fails, writes artifacts and prints the accept command"
 sed -i 's/"Morning pages"/"Morning pages, slowly"/' "$pkg/Fixtures/datasets/routine.json"
 if run env CI=true swift test; then fail "a changed layout passed"; fi
-grep -q "accept with: swift run --package-path" "$log" || fail "no accept command was printed"
+grep -q "accept with: swift run crease snapshot record --filter " "$log" || fail "no accept command was printed"
+grep "accept with: " "$log" | grep -qF "$pkg" && fail "an accept command names this machine's path (T16: paths from the package's root)"
 diffs=$(ls "$pkg/.build/snapshot-artifacts/"*.diff.png 2>/dev/null | wc -l)
 [ "$diffs" -eq 3 ] || fail "expected 3 diff images, found $diffs"
 for f in "$pkg/.build/snapshot-artifacts/"*.actual.png; do
@@ -84,8 +85,8 @@ echo "$out" >>"$log"
 accept=$(sed -n 's/^\(Accept\|Record\) [^(]*(re-records exactly the failing cases): //p' <<<"$out")
 [ -n "$accept" ] || fail "verify printed no accept command"
 
-begin "5. the printed accept command, run from another folder, re-records exactly the failing cases"
-out=$(cd / && eval "$accept" 2>>"$log") || fail "the accept command failed: $accept"
+begin "5. the printed accept command, run from the package's root, re-records exactly the failing cases"
+out=$(cd "$pkg" && eval "$accept" 2>>"$log") || fail "the accept command failed: $accept"
 echo "$out" >>"$log"
 [ "$(grep -c '^recorded ' <<<"$out")" -eq 3 ] || fail "the accept command did not record exactly the 3 failing cases"
 run env CI=true swift test || fail "the tests fail after accepting"

@@ -33,6 +33,10 @@ public struct Arguments: Sendable {
                     guard i + 1 < arguments.count else { throw InputError(file: arg, message: "needs a value <\(option.placeholder ?? "")>") }
                     i += 1
                     values[name, default: []].append(arguments[i])
+                    while option.takesSeveral, i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
+                        i += 1
+                        values[name, default: []].append(arguments[i])
+                    }
                 }
             } else {
                 positionals.append(arg)

@@ -52,9 +52,9 @@ public struct Command: Sendable {
         lines += ["", "OPTIONS:"]
         for o in options {
             var left = "--\(o.name)"
-            if let v = o.placeholder { left += " <\(v)>" }
+            if let v = o.placeholder { left += " <\(v)>" + (o.takesSeveral ? "…" : "") }
             var help = o.help
-            if o.repeatable { help += " Repeatable." }
+            if o.takesSeveral { help += " Takes every argument up to the next option." } else if o.repeatable { help += " Repeatable." }
             if let d = o.defaultText { help += " (default: \(d))" }
             lines.append("  " + Self.pad(left) + help)
         }

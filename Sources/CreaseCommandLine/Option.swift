@@ -33,6 +33,14 @@ public struct Option<Value>: Sendable {
         return copy
     }
 
+    /// The same option taking every argument after it up to the next option (`--merge a b c`).
+    public func several() -> Option {
+        var copy = self
+        copy.spec.takesSeveral = true
+        copy.spec.repeatable = true
+        return copy
+    }
+
     /// The same option taking `value` when it is not given, its help saying so as `text`.
     func defaulting(to value: Value, shown text: String) -> Option where Value: Sendable {
         var copy = self

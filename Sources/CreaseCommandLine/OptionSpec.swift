@@ -9,12 +9,15 @@ public struct OptionSpec: Sendable, Hashable {
     public var help: String
     public var defaultText: String?
     public var repeatable: Bool
+    /// Takes every argument after it up to the next option (`--merge a b c`), as if each were given with it.
+    public var takesSeveral = false
     /// Parses a value and drops the result: `Arguments` runs it on every value given before the
     /// command starts, so a bad output name is refused before any work, not after it.
     var check: (@Sendable (String) throws(InputError) -> Void)? = nil
 
     public static func == (a: OptionSpec, b: OptionSpec) -> Bool {
-        (a.name, a.placeholder, a.help, a.defaultText, a.repeatable) == (b.name, b.placeholder, b.help, b.defaultText, b.repeatable)
+        (a.name, a.placeholder, a.help, a.defaultText, a.repeatable, a.takesSeveral)
+            == (b.name, b.placeholder, b.help, b.defaultText, b.repeatable, b.takesSeveral)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -23,5 +26,6 @@ public struct OptionSpec: Sendable, Hashable {
         hasher.combine(help)
         hasher.combine(defaultText)
         hasher.combine(repeatable)
+        hasher.combine(takesSeveral)
     }
 }

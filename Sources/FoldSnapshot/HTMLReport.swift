@@ -1,4 +1,5 @@
 import CreaseIO
+import CreaseInput
 import FoldImage
 import Foundation
 
@@ -8,7 +9,10 @@ import Foundation
 /// this module) that builds itself from embedded JSON (`Escape.scriptJSON`) with text nodes, so no name
 /// can become markup; its images are relative URLs (`Escape.urlPath`).
 public enum HTMLReport {
-    struct Data: Encodable {
+    /// What the page shows, also written beside it as `report.json` so shards' reports can be merged (T16).
+    struct Data: Codable {
+        var format = HTMLReport.format
+        var version = HTMLReport.version
         var references: String
         var counts: [String: Int]
         var entries: [Item]
@@ -20,7 +24,7 @@ public enum HTMLReport {
         var applyCommand: String
     }
 
-    struct Item: Encodable {
+    struct Item: Codable {
         var name: String
         var status: String
         var detail: String
@@ -41,9 +45,11 @@ public enum HTMLReport {
     public static func write(_ summary: SnapshotSummary, store: SnapshotStore, to folder: URL,
                              includePassed: Bool = false, applyCommand: String = "crease snapshot accept --decisions decisions.json") throws -> URL {
         let images = try OutputFolder.folder("images", in: folder)
+        var written: Set<String> = []
         func copy(_ source: URL?, as name: String) throws -> String? {
             guard let source, let bytes = try? Foundation.Data(contentsOf: source) else { return nil }
             try AtomicFile.write(bytes, to: try OutputFolder.file(name, in: images))
+            written.insert(name)
             return Escape.urlPath("images/" + name)
         }
         // A failure's item: its evidence, and what a decision applies to when its actual was copied in.
@@ -104,16 +110,123 @@ public enum HTMLReport {
                 items.append(failed(f, detail: f.reportDetail(), images: images, actual: images["actual"] == nil ? nil : stem + ".actual.png"))
             }
         }
-        let order = ["failed": 0, "missing": 1, "new": 2, "recorded": 3, "passed": 4]
-        items.sort { (order[$0.status] ?? 9, $0.name) < (order[$1.status] ?? 9, $1.name) }
+        // An earlier report's images of this run's snapshots that this one does not show (a case that
+        // passes now) are removed (T16); other snapshots' images, another shard's, are left alone.
+        for entry in summary.entries {
+            for name in imageNames(for: entry.name) where !written.contains(name) {
+                let url = images.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
+            }
+        }
+        sort(&items)
         var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
         counts["passed", default: 0] += passed.count
         let data = Data(references: store.references.path, counts: counts, entries: items, passed: passed,
                         passedNote: "Listed without their images (crease snapshot verify --include-passed adds them).",
                         orphans: summary.orphans, decisionsFor: store.references.path, applyCommand: applyCommand)
+        return try publish(data, in: folder)
+    }
+
+    static let format = "crease-snapshot-report"
+    static let version = 1
+    static let dataFile = "report.json"
+
+    /// Writes the page and its data: the data first, so a page is never beside data it does not show.
+    static func publish(_ data: Data, in folder: URL) throws -> URL {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(data) + Foundation.Data("\n".utf8), to: try OutputFolder.file(dataFile, in: folder))
         let page = try OutputFolder.file("index.html", in: folder)
         try AtomicFile.write(Foundation.Data(try ScriptData.fill(try template(), with: data).utf8), to: page)
         return page
+    }
+
+    /// What a merge made.
+    public struct Merged: Sendable {
+        public var page: URL
+        /// The snapshots shown with their views (failed, missing, new, recorded) and those listed as passed.
+        public var shown: Int
+        public var passed: Int
+    }
+
+    /// Joins the reports shards wrote (each folder's `report.json` and images) into one report in
+    /// `folder` (T16): every shard's snapshots on one page, whose saved decisions name files in `folder`,
+    /// so one decisions file applies to all of them. A folder holding no report, or two reports that
+    /// both show one snapshot, is refused before anything is written.
+    public static func merge(_ shards: [URL], into folder: URL, applyCommand: String) throws -> Merged {
+        let out = folder.standardizedFileURL
+        var reports: [(URL, Data)] = []
+        var shownIn: [String: URL] = [:]
+        for shard in shards.map(\.standardizedFileURL) {
+            guard shard.path != out.path else {
+                throw InputError(file: "--report", message: "'\(out.path)' is also merged from; the merged report needs a folder of its own")
+            }
+            guard !reports.contains(where: { $0.0.path == shard.path }) else {
+                throw InputError(file: "--merge", message: "'\(shard.path)' is given twice")
+            }
+            let file = shard.appendingPathComponent(dataFile)
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                throw InputError(file: file.path, message: "does not exist: '\(shard.path)' holds no report a Crease snapshot run wrote (--report DIR writes one)")
+            }
+            let data = try JSONInput.load(Data.self, from: file)
+            guard data.format == format else {
+                throw InputError(file: file.path, field: "format", message: "must be '\(format)' (got '\(data.format)')")
+            }
+            guard data.version == version else {
+                throw InputError(file: file.path, field: "version", message: "must be \(version) (got \(data.version)): made by another version of crease")
+            }
+            for (i, item) in data.entries.enumerated() {
+                if let other = shownIn[item.name] {
+                    throw InputError(file: file.path, field: "entries[\(i)].name",
+                                     message: "\(item.name) is in \(other.path)'s report too: merge the reports of one run's shards, each once")
+                }
+                shownIn[item.name] = shard
+            }
+            reports.append((shard, data))
+        }
+        guard let first = reports.first?.1 else { throw InputError(file: "--merge", message: "needs at least one report folder") }
+        let images = try OutputFolder.folder("images", in: out)
+        var written: Set<String> = []
+        var items: [Item] = []
+        var passed: Set<String> = []
+        var orphans: Set<String> = []
+        for (shard, data) in reports {
+            for item in data.entries {
+                for name in imageNames(for: item.name) {
+                    let source = shard.appendingPathComponent("images").appendingPathComponent(name)
+                    guard let bytes = try? Foundation.Data(contentsOf: source) else { continue }
+                    try AtomicFile.write(bytes, to: try OutputFolder.file(name, in: images))
+                    written.insert(name)
+                }
+                items.append(item)
+            }
+            passed.formUnion(data.passed)
+            orphans.formUnion(data.orphans)
+        }
+        // A snapshot a shard showed as passed while another failed it cannot be: shown wins.
+        passed.subtract(shownIn.keys)
+        // The merged folder is the merge's own: images an earlier merge left are removed.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? [] where !written.contains(name) && !name.hasPrefix(".") {
+            try? FileManager.default.removeItem(at: images.appendingPathComponent(name))
+        }
+        sort(&items)
+        var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
+        counts["passed", default: 0] += passed.count
+        let data = Data(references: first.references, counts: counts, entries: items, passed: passed.sorted(), passedNote: first.passedNote,
+                        orphans: orphans.sorted(), decisionsFor: first.decisionsFor, applyCommand: applyCommand)
+        return Merged(page: try publish(data, in: out), shown: items.count, passed: passed.count)
+    }
+
+    /// Failures first, then missing, new, recorded and passed; by name within each.
+    static func sort(_ items: inout [Item]) {
+        let order = ["failed": 0, "missing": 1, "new": 2, "recorded": 3, "passed": 4]
+        items.sort { (order[$0.status] ?? 9, $0.name) < (order[$1.status] ?? 9, $1.name) }
+    }
+
+    /// Every image name a report may give snapshot `name`.
+    static func imageNames(for name: String) -> [String] {
+        SnapshotStore.isText(name) ? SnapshotStore.artifactNames(for: name)
+            : SnapshotStore.artifactNames(for: name) + [SnapshotStore.stem(name) + ".recorded.png", name]
     }
 
     /// The page template, a resource of this module.

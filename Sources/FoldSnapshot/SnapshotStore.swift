@@ -195,6 +195,9 @@ public struct SnapshotStore: Sendable {
         /// `Pango 1.56.3, the reference 1.54.0; fonts unchanged`, when the environment differs.
         public var environmentChange: String? { environment.isEmpty ? nil : environment.joined(separator: "; ") }
 
+        /// The message's first line: which snapshot, and why it fails.
+        public var headline: String { description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? name }
+
         /// The report's status for it: `missing` (no reference yet) or `failed`.
         public var status: String { missing ? "missing" : "failed" }
 
@@ -229,6 +232,28 @@ public struct SnapshotStore: Sendable {
     /// With `evidence`, a written reference records the environment and layout, a failure says how
     /// they changed (T11, T12), and masked nodes are painted over in both images first (T14).
     public func verify(_ image: PixelBuffer, name: String, mode: RecordMode, evidence: Evidence? = nil) -> Outcome {
+        removingStaleArtifacts(name, compare(image, name: name, mode: mode, evidence: evidence))
+    }
+
+    /// The artifacts a failure of `name` writes: `<stem>.actual|expected|diff.png`, or a text
+    /// reference's `<name less .txt>.actual.txt`.
+    public static func artifactNames(for name: String) -> [String] {
+        isText(name) ? [textArtifact(for: name)] : ["actual", "expected", "diff"].map { "\(stem(name)).\($0).png" }
+    }
+
+    /// `outcome`, after removing the artifacts an earlier failure of `name` left when it passes now
+    /// (T16): what lies in the artifacts folder is what fails today. Only this name's files are
+    /// touched, so shards sharing the folder keep each other's.
+    func removingStaleArtifacts(_ name: String, _ outcome: Outcome) -> Outcome {
+        guard outcome.passed else { return outcome }
+        for file in Self.artifactNames(for: name) {
+            let url = artifacts.appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
+        }
+        return outcome
+    }
+
+    func compare(_ image: PixelBuffer, name: String, mode: RecordMode, evidence: Evidence?) -> Outcome {
         // The new layout's record, made at most once and only when a recording, a mask or a failure
         // needs it: a passing case without masks never makes it.
         var made: LayoutRecord??
@@ -356,6 +381,10 @@ public struct SnapshotStore: Sendable {
     /// reference `name`, byte for byte: text has no tolerance. A failure names the first line that
     /// differs and writes the actual text beside the other artifacts as `<name less .txt>.actual.txt`.
     public func verifyText(_ text: String, name: String, mode: RecordMode) -> Outcome {
+        removingStaleArtifacts(name, compareText(text, name: name, mode: mode))
+    }
+
+    func compareText(_ text: String, name: String, mode: RecordMode) -> Outcome {
         let reference = references.appendingPathComponent(name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         let data = Data(text.utf8)

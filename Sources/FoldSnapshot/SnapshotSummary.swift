@@ -3,9 +3,12 @@ public struct SnapshotSummary: Sendable {
     public struct Entry: Sendable {
         public var name: String
         public var outcome: SnapshotStore.Outcome
-        public init(name: String, outcome: SnapshotStore.Outcome) {
+        /// How long rendering and comparing it took, when measured (JUnit's `time`).
+        public var seconds: Double?
+        public init(name: String, outcome: SnapshotStore.Outcome, seconds: Double? = nil) {
             self.name = name
             self.outcome = outcome
+            self.seconds = seconds
         }
     }
 

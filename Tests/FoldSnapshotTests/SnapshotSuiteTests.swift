@@ -252,10 +252,19 @@ import Testing
         }
     }
 
-    @Test("T9: the accept command re-records in this package from any folder")
+    @Test("T9, T16: the accept command re-records in this package, with paths relative to it (no CI runner's absolute path)")
     func acceptCommand() throws {
         let p = try package()
         let command = p.store().acceptCommand("typical__iphone__cover__L__light@1x.png")
-        #expect(command == "swift run --package-path \(p.root.path) crease snapshot record --package \(p.root.path) --filter typical__iphone__cover__L__light@1x")
+        #expect(command == "swift run crease snapshot record --filter typical__iphone__cover__L__light@1x")
+        #expect(!command.contains(p.root.path))
+        // References elsewhere in the package are named from its root; the report folder too.
+        let moved = SnapshotPackage(root: p.root, fixtures: TestSupport.fixtures, references: p.root.appendingPathComponent("Tests/Refs"))
+        #expect(moved.acceptCommandPrefix == "swift run crease snapshot record --references Tests/Refs")
+        #expect(moved.applyCommand(report: p.root.appendingPathComponent(".build/snapshot-report"))
+                == "swift run crease snapshot accept --decisions decisions.json --report .build/snapshot-report --references Tests/Refs")
+        // Outside the package there is no relative path to give: the folder is named whole.
+        let outside = SnapshotPackage(root: p.root, fixtures: TestSupport.fixtures, references: URL(fileURLWithPath: "/srv/refs"))
+        #expect(outside.acceptCommandPrefix == "swift run crease snapshot record --references /srv/refs")
     }
 }

@@ -93,16 +93,23 @@ extension TestSupport {
 
     /// Runs a tool and returns what it wrote to standard output (standard error is dropped).
     public static func output(of tool: String, _ arguments: [String]) throws -> String {
+        try run(tool, arguments, errors: false).stdout
+    }
+
+    /// Runs a tool: its exit status, and what it wrote to standard output and (with `errors`) standard error.
+    public static func run(_ tool: String, _ arguments: [String], errors: Bool = true) throws -> RunResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ? err : FileHandle.nullDevice
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors ? err.fileHandleForReading.readDataToEndOfFile() : nil
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return RunResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self),
+                         stderr: String(decoding: errData ?? Data(), as: UTF8.self))
     }
 }
 

@@ -36,22 +36,30 @@ public struct SnapshotPackage: Sendable {
         }
     }
 
-    /// `swift run --package-path <root> crease snapshot record --package <root>`, plus `--references`
-    /// when they are not in the package's own `Snapshots/`: runnable from any folder.
+    /// `swift run crease snapshot record`, plus `--references` when they are not in the package's own
+    /// `Snapshots/`: run from the package's root, every path in it relative to that root (T16), so a
+    /// command a CI runner prints works in a developer's checkout.
     public var acceptCommandPrefix: String { command("record") }
 
-    /// The command that applies a report's saved decisions (T13), runnable from any folder.
+    /// The command that applies a report's saved decisions (T13), paths relative to the package (T16).
     public func applyCommand(report: URL) -> String {
-        command("accept") + " --decisions decisions.json --report " + Shell.quote(report.standardizedFileURL.path)
+        command("accept", " --decisions decisions.json --report " + Shell.quote(relative(report)))
     }
 
-    func command(_ action: String) -> String {
-        let path = Shell.quote(root.path)
-        var command = "swift run --package-path \(path) crease snapshot \(action) --package \(path)"
+    func command(_ action: String, _ arguments: String = "") -> String {
+        var command = "swift run crease snapshot \(action)" + arguments
         if references != root.appendingPathComponent("Snapshots").standardizedFileURL {
-            command += " --references \(Shell.quote(references.path))"
+            command += " --references \(Shell.quote(relative(references)))"
         }
         return command
+    }
+
+    /// `url` as a path from the package's root; a path outside the package is given whole.
+    public func relative(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.path
+        if path == base { return "." }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     // MARK: The suite file

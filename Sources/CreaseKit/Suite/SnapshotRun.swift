@@ -95,14 +95,22 @@ public struct SnapshotRun: Sendable {
             let c = cases[index]
             var store = base
             store.tolerance = tolerance ?? c.tolerance ?? suiteTolerance ?? .exact
+            // Each snapshot's time (JUnit's): the image's includes rendering, a text's only its comparison.
+            let clock = ContinuousClock()
+            var start = clock.now
+            func timed(_ name: String, _ outcome: SnapshotStore.Outcome) -> SnapshotSummary.Entry {
+                let elapsed = clock.now - start
+                start = clock.now
+                return SnapshotSummary.Entry(name: name, outcome: outcome,
+                                             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            }
             let rendered = try SnapshotEvidence.render(pipeline, state, on: host, key.request, masks: c.masks)
-            var entries = [SnapshotSummary.Entry(name: c.fileName, outcome: store.verify(rendered.image, name: c.fileName, mode: mode,
-                                                                                          evidence: rendered.evidence))]
+            var entries = [timed(c.fileName, store.verify(rendered.image, name: c.fileName, mode: mode, evidence: rendered.evidence))]
             if let text = c.readingOrderFileName {
-                entries.append(SnapshotSummary.Entry(name: text, outcome: store.verifyText(rendered.readingOrder, name: text, mode: mode)))
+                entries.append(timed(text, store.verifyText(rendered.readingOrder, name: text, mode: mode)))
             }
             if let text = c.layoutFileName {
-                entries.append(SnapshotSummary.Entry(name: text, outcome: store.verifyText(rendered.layoutText, name: text, mode: mode)))
+                entries.append(timed(text, store.verifyText(rendered.layoutText, name: text, mode: mode)))
             }
             return entries
         }.flatMap { $0 }

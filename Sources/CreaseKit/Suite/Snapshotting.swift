@@ -98,7 +98,7 @@ public enum Snapshotting {
                 note = "Declared \(file) in \(package.suiteFile.path); commit that file."
             }
             var store = package.store(tolerance: tolerance ?? suite.tolerance ?? .exact)
-            let command = "CREASE_RECORD=failed swift test --package-path \(Shell.quote(package.root.path))"
+            let command = "CREASE_RECORD=failed swift test"
             store.acceptCommand = { _ in command + " (the command line cannot render an image a test makes)" }
             return message(store.verify(image, name: file, mode: mode), note: note)
         } catch {

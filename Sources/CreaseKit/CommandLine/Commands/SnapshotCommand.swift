@@ -8,6 +8,12 @@ import Foundation
 /// `crease snapshot verify|record|report|prune|list|accept`: the cases a package declares in
 /// `Snapshots/suite.json` (T9, T10), and a reviewer's decisions from the report (T13).
 public enum SnapshotCommand {
+    /// The CI whose annotation commands `--annotations` prints (T16).
+    public enum AnnotationFormat: String, ArgumentChoice {
+        case github
+        public init?(argument: String) { self.init(rawValue: argument) }
+    }
+
     /// What to do with the package's declared cases.
     public enum Action: String, ArgumentChoice {
         case verify, record, report, prune, list, accept
@@ -33,14 +39,17 @@ public enum SnapshotCommand {
     static let ignoreAntialiasing = Flag("ignore-antialiasing", help: "Skip pixels pixelmatch's anti-aliasing detection flags.")
     static let maxDiffPixels = Option<Int>.integer("max-diff-pixels", placeholder: "n", help: "Pass when at most n pixels differ.", in: 0...Int.max)
     static let maxDiffRatio = Option<Double>.number("max-diff-ratio", placeholder: "r", help: "Pass when at most this share of pixels differs.", in: 0...1)
+    static let merge = Option<String>.text("merge", placeholder: "dir", help: "With report: join these shards' report folders into one report (--report), one decisions file for all.").several()
+    static let junit = Option<String>.text("junit", placeholder: "file", help: "Also write the run as JUnit XML (one test case per snapshot) for the CI's test report.")
+    static let annotations = Option<AnnotationFormat>.choice("annotations", help: "Also print each failure as the CI's annotation on its reference file.")
     static let references = Option<String>.text("references", placeholder: "dir", help: "Reference folder (suite.json lives in it).", default: "<package>/Snapshots")
     static let artifacts = Option<String>.text("artifacts", placeholder: "dir", help: "Failure artifacts folder.", default: "<package>/.build/snapshot-artifacts")
 
     public static let command = Command(
         "snapshot", summary: "Verify, record, report or prune the snapshots a package declares in Snapshots/suite.json.",
         positionals: [.init(name: "verify|record|report|prune|list|accept", help: "What to do with the package's declared cases.")],
-        options: .of(package, Options.fixtures, filter, shard, failed, report, includePassed, decisions, threshold, ignoreAntialiasing, maxDiffPixels,
-                     maxDiffRatio, references, artifacts, Options.json),
+        options: .of(package, Options.fixtures, filter, shard, failed, report, includePassed, decisions, merge, junit, annotations, threshold,
+                     ignoreAntialiasing, maxDiffPixels, maxDiffRatio, references, artifacts, Options.json),
         discussion: """
         verify exits 1 when a snapshot fails and prints the command that re-records exactly the failing ones;
         record writes references (all selected cases, or with --failed only those that fail) and prints each path;
@@ -49,6 +58,10 @@ public enum SnapshotCommand {
         refusing the whole file, and writing nothing, when a reference is no longer the one reviewed.
         A failure names what changed in the layout (largest first), the rules the new layout breaks and, first,
         how this machine's renderer and fonts differ from those that made the reference; --json prints it all.
+        For CI: --junit FILE writes JUnit XML (one test case per snapshot, each failure's whole message), and
+        --annotations github prints a GitHub Actions ::error on each failing reference (with --json, to standard error).
+        Every printed command gives paths from the package's root. A case that passes removes the artifacts and report
+        images an earlier failure of it left; report --merge DIR… joins shards' reports into one (--report).
         Shards are balanced: their case counts differ by at most one. A filter that selects no case is an error
         (exit 2); a shard left empty because there are fewer cases than shards passes with a note.
         """
@@ -84,9 +97,23 @@ public enum SnapshotCommand {
             return 0
         case .accept:
             return try accept(run, args: args, context: context)
+        case .report where args.has(merge):
+            return try mergeReports(run, args: args, context: context)
         case .verify, .record, .report:
+            guard !args.has(merge) else { throw InputError(file: "--merge", message: "joins reports: it goes with 'crease snapshot report', not \(action.rawValue)") }
             return try verify(run, action: action, args: args, context: context, filters: filters)
         }
+    }
+
+    /// `report --merge DIR…`: the shards' reports as one (T16), in --report's folder; nothing is run.
+    static func mergeReports(_ run: SnapshotRun, args: Arguments, context: CommandContext) throws -> Int32 {
+        let folder = context.url(try args.value(report) ?? run.package.root.appendingPathComponent(".build/snapshot-report").path)
+        try OutputFolder.check(folder, label: "--report")
+        let shards = try args.all(merge).map { context.url($0) }
+        let merged = try HTMLReport.merge(shards, into: folder, applyCommand: run.package.applyCommand(report: folder))
+        context.out("Merged \(shards.count) report\(shards.count == 1 ? "" : "s"): \(merged.shown) snapshot\(merged.shown == 1 ? "" : "s") to review, "
+                    + "\(merged.passed) passed. Report: \(OneLine.sanitize(merged.page.path))")
+        return 0
     }
 
     /// Applies a reviewer's decisions (T13): exactly the accepted references change.
@@ -113,14 +140,26 @@ public enum SnapshotCommand {
         let wantsReport = action == .report || args.has(report)
         // A report folder that cannot be one is said before the run, not after it.
         if wantsReport { try OutputFolder.check(reportFolder, label: "--report") }
+        let junitFile = try args.value(junit).map { context.url($0) }
+        if let junitFile { try checkFile(junitFile, label: "--junit") }
         let plan = try run.plan()
+        let label = "crease snapshot \(action.rawValue)" + (run.shard.map { " (shard \($0))" } ?? "")
         if let note = plan.note {
+            // An empty shard still leaves the file its CI step will look for.
+            if let junitFile { try writeJUnit(SnapshotSummary(entries: [], orphans: []), run: run, label: label, seconds: 0, to: junitFile) }
             context.out("note: " + note)
             return 0
         }
         let result = try run.run(plan, progress: context.progress)
         context.finishProgress()
         let summary = result.summary
+        if let junitFile {
+            try writeJUnit(summary, run: run, label: label, seconds: Date().timeIntervalSince(started), to: junitFile)
+        }
+        if try args.value(annotations) == .github {
+            let lines = summary.githubAnnotations { run.package.relative(run.package.references.appendingPathComponent($0)) }
+            for line in lines { args.flag(Options.json) ? context.err(line + "\n") : context.out(line) }
+        }
         if args.flag(Options.json) {
             if wantsReport { try HTMLReport.write(summary, store: run.package.store(), to: reportFolder, includePassed: args.flag(includePassed),
                                             applyCommand: run.package.applyCommand(report: reportFolder)) }
@@ -159,6 +198,24 @@ public enum SnapshotCommand {
             context.out("\(summary.acceptPhrase) (re-records exactly the failing cases): \(accept)")
         }
         return failedCount == 0 ? 0 : 1
+    }
+
+    /// Writes the run as JUnit XML, atomically; references named from the package's root.
+    static func writeJUnit(_ summary: SnapshotSummary, run: SnapshotRun, label: String, seconds: Double, to file: URL) throws {
+        let package = run.package
+        let xml = summary.junit(suite: label, seconds: seconds, timestamp: Date(), hostname: ProcessInfo.processInfo.hostName) {
+            package.relative(package.references.appendingPathComponent($0))
+        }
+        try AtomicFile.write(xml, to: file)
+    }
+
+    /// Refuses, before the run, a file option that names a folder.
+    static func checkFile(_ url: URL, label: String) throws(InputError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw InputError(file: label, message: "'\(url.path)' is a folder, not a file")
+        }
+        try OutputFolder.check(url.deletingLastPathComponent(), label: label)
     }
 
     /// The tolerance flags, for every case, when any is given.
