@@ -111,9 +111,11 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
     /// It moved and nothing else changed.
     public var onlyMoved: Bool { kinds == [.moved] }
 
-    /// `changes` in words, largest first, with the nodes that only moved as far as one another said in
-    /// one line per distance (`moved down 22 pt: row/b "Read", row/c "Stretch" (with the 4 nodes inside
-    /// them)`): a name that grew reads as one node that grew and the rows it pushed, not forty lines.
+    /// `changes` in words, causes first: text that changed, then nodes that came or went, then sizes,
+    /// then the moves they caused, the nodes that moved as far as one another said in one line per
+    /// distance (`moved down 22 pt: row/b "Read", row/c "Stretch" (with the 4 nodes inside them)`).
+    /// Within each, largest first. A name that grew reads as the new text, what grew with it, and the
+    /// rows it pushed, not forty lines with the cause among the last.
     public static func summary(_ changes: [LayoutChange], limit: Int) -> [String] {
         // Each line: a change said alone, or the distance a group moved and the group, in the order
         // their first member comes.
@@ -132,7 +134,8 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
                 lines.append((distance, [c]))
             }
         }
-        return lines.map { line in
+        let ranked = lines.enumerated().sorted { (rank($0.element.changes[0]), $0.offset) < (rank($1.element.changes[0]), $1.offset) }.map(\.element)
+        return ranked.map { line in
             guard let distance = line.distance, line.changes.count > 1 else { return line.changes[0].description }
             let group = line.changes
             // Named nodes first (a row by its name), then the rest (its hairlines), each in paint order.
@@ -142,6 +145,13 @@ public struct LayoutChange: Hashable, Sendable, Encodable, CustomStringConvertib
             return "moved \(distance): " + shown.joined(separator: ", ") + more
                 + (inside == 0 ? "" : " (with the \(inside) node\(inside == 1 ? "" : "s") inside them)")
         }
+    }
+
+    /// What a summary line says first: 0 text, 1 a node that came or went, 2 a size, 3 a move.
+    static func rank(_ c: LayoutChange) -> Int {
+        if c.kinds.contains(.text) { return 0 }
+        if c.kinds.contains(.appeared) || c.kinds.contains(.disappeared) { return 1 }
+        return c.onlyMoved ? 3 : 2
     }
 
     static func same(_ offset: (Double, Double)?, _ dx: Double, _ dy: Double) -> Bool {

@@ -178,7 +178,7 @@ public struct SnapshotStore: Sendable {
             var lines: [String] = []
             if !layout.isEmpty {
                 let said = LayoutChange.summary(layout, limit: Self.namedPerLine)
-                lines.append("layout: \(layout.count) node\(layout.count == 1 ? "" : "s") changed, largest first:")
+                lines.append("layout: \(layout.count) node\(layout.count == 1 ? "" : "s") changed, causes first (text, nodes that came or went, sizes, then moves):")
                 lines += said.prefix(Self.listedChanges).map { "  " + $0 }
                 if said.count > Self.listedChanges {
                     lines.append("  … and \(said.count - Self.listedChanges) more lines (every node in --json and the report)")

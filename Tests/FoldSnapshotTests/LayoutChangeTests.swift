@@ -42,6 +42,28 @@ import Testing
         #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.size >= $1.size })
     }
 
+    @Test("T12: the summary leads with the cause: a text change that pushed eight nodes 808 pt comes first, then what grew, then the moves")
+    func causeFirst() {
+        // A name at AX5 wraps onto one more line (22 pt), and a sheet's eight sections below it each moved
+        // 808 pt (each sideways by its own amount, so eight lines): larger than the change that caused them.
+        var old = [Node(id: "name", parent: "", x: 20, y: 40, width: 300, height: 22, label: "Walk", lines: ["Walk"]),
+                   Node(id: "panel", parent: "", x: 0, y: 0, width: 400, height: 300, label: "")]
+        for i in 0..<8 { old.append(Node(id: "section/\(i)", parent: "", x: 10, y: 100 + Double(i) * 10, width: 200, height: 8, label: "S\(i)")) }
+        var new = old
+        new[0].height = 44
+        new[0].lines = ["Walk the dog", "every morning"]
+        new[1].height = 1108
+        for i in 2..<10 { new[i].y += 808; new[i].x += Double(i) }
+        let changes = LayoutChange.changes(from: record(old), to: record(new))
+        let lines = LayoutChange.summary(changes, limit: 6)
+        #expect(lines.count == 10, "\(lines)")
+        #expect(lines.first?.hasPrefix("name \"Walk\" resized 0×+22 pt to 300×44, text \"Walk\" → ") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("panel resized") == true, "\(lines)")
+        #expect(lines.dropFirst(2).allSatisfy { $0.contains(" moved down 808 pt") }, "\(lines)")
+        // The changes themselves (--json) stay largest first.
+        #expect(changes.first?.id == "panel")
+    }
+
     @Test("T12: nodes that appear and disappear are named with their frames; an unchanged layout has no changes")
     func appearAndDisappear() {
         #expect(LayoutChange.changes(from: rows(), to: rows()).isEmpty)

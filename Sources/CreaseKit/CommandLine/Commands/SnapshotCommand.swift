@@ -56,7 +56,7 @@ public enum SnapshotCommand {
         report is verify with the HTML report; prune deletes references no declared case produces; list prints the cases;
         accept --decisions FILE applies the decisions saved from a report's page (its actuals read from --report),
         refusing the whole file, and writing nothing, when a reference is no longer the one reviewed.
-        A failure names what changed in the layout (largest first), the rules the new layout breaks and, first,
+        A failure names what changed in the layout (causes first: text, nodes that came or went, sizes, then the moves they caused), the rules the new layout breaks and, first,
         how this machine's renderer and fonts differ from those that made the reference; --json prints it all.
         For CI: --junit FILE writes JUnit XML (one test case per snapshot, each failure's whole message), and
         --annotations github prints a GitHub Actions ::error on each failing reference (with --json, to standard error).
