@@ -58,4 +58,43 @@ extension SnapshotReviewTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("report-1/images").path) == [])
         #expect(try String(contentsOf: root.appendingPathComponent("junit-1.xml"), encoding: .utf8).contains("tests=\"3\" failures=\"0\""))
     }
+
+    @Test("Issue 57: the report's search narrows what Accept all shown decides, j/k and a/r decide from the keyboard, and the decisions survive closing the page until they are saved (headless Chromium)")
+    func reportKeysSearchAndStorage() throws {
+        let (root, names) = try threeFailing()
+        try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
+        let page = root.appendingPathComponent(".build/snapshot-report/index.html")
+        let profile = TestSupport.temporaryFolder("chromium-profile")
+        // First visit: search 'SPREAD', accept all shown, clear the search, then j (the first entry: cover) and r.
+        let first = """
+        function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true})); }
+        var search = document.getElementById('search');
+        search.value = 'SPREAD'; search.dispatchEvent(new Event('input'));
+        document.body.setAttribute('data-shown', document.querySelectorAll('#entries .entry:not([hidden])').length);
+        document.getElementById('accept-shown').click();
+        search.value = ''; search.dispatchEvent(new Event('input'));
+        key('j'); key('r');
+        """
+        let chosen = try #require(try TestSupport.inspect(page, selectors: ["body@data-shown", "#decision-count"], before: first, profile: profile))
+        #expect(chosen.values["body@data-shown"] == ["1"] && chosen.values["#decision-count"] == ["1 accepted, 1 rejected, 1 undecided · "],
+                "\(chosen.values)")
+        // The browser closed; the page opened again in it shows those decisions, and saving empties the storage.
+        let second = """
+        function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true})); }
+        document.body.setAttribute('data-restored', document.getElementById('decision-count').textContent);
+        key('j'); key('j');
+        document.body.setAttribute('data-current', document.querySelector('.entry.current').dataset.name);
+        document.getElementById('save-decisions').click();
+        document.body.setAttribute('data-kept', String(localStorage.length));
+        """
+        let seen = try #require(try TestSupport.inspect(page, selectors: ["body@data-restored", "body@data-current", "body@data-kept", ".decide button.on",
+                                                                          "#decisions"], before: second, profile: profile))
+        #expect(seen.values["body@data-restored"] == ["1 accepted, 1 rejected, 1 undecided · "], "\(seen.values)")
+        // Cover, half-opened, spread: the cover rejected by key, the spread accepted as the only one shown.
+        #expect(seen.values[".decide button.on"] == ["Reject", "Accept"], "\(seen.values)")
+        #expect(seen.values["body@data-current"] == [names[2]], "\(seen.values)")
+        #expect(seen.values["body@data-kept"] == ["0"], "saving left the decisions in storage: \(seen.values)")
+        let saved = try #require(seen.values["#decisions"]?.first ?? nil)
+        #expect(saved.contains("\"name\": \"\(names[0])\",\n      \"decision\": \"reject\"") && saved.contains("\"decision\": \"accept\""), "\(saved)")
+    }
 }

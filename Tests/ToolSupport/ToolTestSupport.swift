@@ -85,10 +85,11 @@ extension TestSupport {
     }
 
     /// Runs headless Chromium on a local page: `--dump-dom` (after scripts ran) or a screenshot.
-    public static func chromium(_ arguments: [String]) throws -> String {
+    /// `profile` keeps the browser's storage from one run to the next (a page closed and opened again).
+    public static func chromium(_ arguments: [String], profile: URL? = nil) throws -> String {
         guard let chromium else { return "" }
         return try output(of: chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                                         "--user-data-dir=" + temporaryFolder("chromium-profile").path] + arguments)
+                                         "--user-data-dir=" + (profile ?? temporaryFolder("chromium-profile")).path] + arguments)
     }
 
     /// Runs a tool and returns what it wrote to standard output (standard error is dropped).
@@ -150,7 +151,7 @@ extension TestSupport {
     /// and reads what it found: handlers, whether anything ran, and the values of `selectors`. The
     /// result travels as hexadecimal UTF-16, so no character of it depends on Chromium's serialisation.
     /// `before` is script run once the page has loaded, before anything is read (a reviewer's clicks).
-    public static func inspect(_ page: URL, selectors: [String], before: String = "") throws -> PageInspection? {
+    public static func inspect(_ page: URL, selectors: [String], before: String = "", profile: URL? = nil) throws -> PageInspection? {
         let html = try String(contentsOf: page, encoding: .utf8)
         guard let end = html.range(of: "</body>", options: .backwards) else { return nil }
         let list = String(decoding: try JSONEncoder().encode(selectors), as: UTF8.self)
@@ -180,7 +181,7 @@ extension TestSupport {
         """
         let copy = page.deletingLastPathComponent().appendingPathComponent("inspected-" + page.lastPathComponent)
         try Data((html[..<end.lowerBound] + checker + html[end.lowerBound...]).utf8).write(to: copy)
-        let dom = try chromium(["--virtual-time-budget=5000", "--dump-dom", copy.absoluteString])
+        let dom = try chromium(["--virtual-time-budget=5000", "--dump-dom", copy.absoluteString], profile: profile)
         guard let json = hexPayload(dom, tag: "inspection") else { return nil }
         return try JSONDecoder().decode(PageInspection.self, from: Data(json.utf8))
     }
