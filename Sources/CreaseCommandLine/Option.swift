@@ -42,7 +42,7 @@ public struct Option<Value>: Sendable {
     }
 
     /// The same option taking `value` when it is not given, its help saying so as `text`.
-    func defaulting(to value: Value, shown text: String) -> Option where Value: Sendable {
+    public func defaulting(to value: Value, shown text: String) -> Option where Value: Sendable {
         var copy = self
         copy.defaultValue = value
         copy.spec.defaultText = text

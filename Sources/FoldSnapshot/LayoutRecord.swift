@@ -35,11 +35,11 @@ public struct LayoutRecord: Hashable, Sendable {
 
     public var width: Double
     public var height: Double
-    /// Pixels per point of the image the layout was painted into.
-    public var scale: Int
+    /// Pixels per point of the image the layout was painted into: whole (2) or a device's own density (2.75).
+    public var scale: Double
     public var nodes: [Node]
 
-    public init(width: Double, height: Double, scale: Int, nodes: [Node]) {
+    public init(width: Double, height: Double, scale: Double, nodes: [Node]) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -59,12 +59,21 @@ public struct LayoutRecord: Hashable, Sendable {
         return s == "-0" ? "0" : s
     }
 
+    /// A scale as names and records write it: at most three decimals (2.625), no trailing zeros (2).
+    public static func scaleText(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        var s = String(format: "%.3f", (v * 1000).rounded() / 1000)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+
     static func field(_ s: String) -> String {
         String(s.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 
     public var text: String {
-        var out = "layout \(Self.number(width))x\(Self.number(height)) @\(scale)x\n"
+        var out = "layout \(Self.number(width))x\(Self.number(height)) @\(Self.scaleText(scale))x\n"
         for n in nodes {
             let frame = [n.x, n.y, n.width, n.height].map(Self.number).joined(separator: " ")
             out += [Self.field(n.id), Self.field(n.parent), frame, Self.field(n.label),
@@ -80,7 +89,7 @@ public struct LayoutRecord: Hashable, Sendable {
         lines.removeFirst()
         let parts = head.dropFirst("layout ".count).split(separator: " ")
         guard parts.count == 2, parts[1].hasPrefix("@"), parts[1].hasSuffix("x"),
-              let scale = Int(parts[1].dropFirst().dropLast()), (1...Self.maxScale).contains(scale) else { return nil }
+              let scale = Double(parts[1].dropFirst().dropLast()), scale.isFinite, scale >= 0.5, scale <= Double(Self.maxScale) else { return nil }
         let size = parts[0].split(separator: "x")
         guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]), Self.sane(w), Self.sane(h) else { return nil }
         var nodes: [Node] = []
@@ -96,7 +105,7 @@ public struct LayoutRecord: Hashable, Sendable {
     }
 
     /// A record read from a reference is someone's file: its numbers are finite points within a
-    /// million of the origin, its scale 1–16, or it is no record (so pixel arithmetic cannot overflow).
+    /// million of the origin, its scale 0.5–16, or it is no record (so pixel arithmetic cannot overflow).
     static let maxScale = 16
     static func sane(_ v: Double) -> Bool { v.isFinite && abs(v) <= 1_000_000 }
 
@@ -105,7 +114,7 @@ public struct LayoutRecord: Hashable, Sendable {
 
     /// The frames, in pixels of the image, of the nodes whose id matches `filter` (T14).
     public func pixelRects(matching filter: NameFilter) -> [(x: Int, y: Int, width: Int, height: Int)] {
-        let s = Double(scale)
+        let s = scale
         return nodes.filter { filter.matchesID($0.id) }.map { n in
             let x0 = Int((n.x * s).rounded(.down)), y0 = Int((n.y * s).rounded(.down))
             let x1 = Int(((n.x + n.width) * s).rounded(.up)), y1 = Int(((n.y + n.height) * s).rounded(.up))

@@ -13,14 +13,24 @@ import XCTest
 /// mode comes from `record:`, then a `.snapshots(record:)` trait, then `CREASE_RECORD`, then `CI`
 /// (never) or the default (missing). A reference that is recorded fails the test with its path (T10).
 /// `masks` are node id globs painted over in both images before comparing (T14: a clock, a date).
+/// `scale` is pixels per point (2, 2.625) or `.device`, the device's own density (T18).
 public func assertSnapshot(
     of scenario: String, on device: String, posture: Posture, orientation: Orientation = .upright,
-    size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1, named name: String? = nil,
+    size: ContentSize = .L, appearance: Appearance = .light, scale: ScaleSetting = 1, named name: String? = nil,
     tolerance: Tolerance? = nil, readingOrder: Bool = false, masks: [String] = [], record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+    let pixels: Double
+    switch scale {
+    case .pixels(let value): pixels = value
+    case .device:
+        do { pixels = scale.on(try SnapshotPackage.of(filePath: "\(filePath)").fixtures.device(device)) } catch {
+            fail("Snapshot of \(scenario) on \(device) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+    }
     let snapshot = SnapshotCase(StateKey(scenario: scenario, device: device, posture: posture, orientation: orientation,
-                                         size: size, appearance: appearance, scale: scale), name: name, readingOrder: readingOrder, masks: masks)
+                                         size: size, appearance: appearance, scale: pixels), name: name, readingOrder: readingOrder, masks: masks)
     assertSnapshot(snapshot, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -28,7 +38,7 @@ public func assertSnapshot(
 /// `iphone`) and compares it with its reference, as `assertSnapshot(of:on:posture:)` does for a device.
 public func assertSnapshot(
     of scenario: String, widget family: String, on deviceClass: String, size: ContentSize = .L, appearance: Appearance = .light,
-    scale: Int = 1, named name: String? = nil, tolerance: Tolerance? = nil, masks: [String] = [], record: RecordMode? = nil,
+    scale: Double = 1, named name: String? = nil, tolerance: Tolerance? = nil, masks: [String] = [], record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let snapshot = SnapshotCase(StateKey(scenario: scenario, widget: family, deviceClass: deviceClass, size: size, appearance: appearance,
@@ -38,7 +48,7 @@ public func assertSnapshot(
 
 /// Renders a scenario in a window profile at a width (`mac-window` at 1280 pt) and compares it with its reference.
 public func assertSnapshot(
-    of scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1,
+    of scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Double = 1,
     named name: String? = nil, tolerance: Tolerance? = nil, masks: [String] = [], record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {

@@ -2,6 +2,7 @@ import CreaseInput
 import CreaseFixtures
 import CreaseKit
 import CreaseTestSupport
+import FoldImage
 import FoldLayout
 import FoldRender
 import Foundation
@@ -237,6 +238,51 @@ import Testing
         }
         // A filter that selects nothing is still an error, shard or not.
         #expect(throws: InputError.self) { _ = try SnapshotRun(package: p, mode: .never, filter: NameFilter("nothing*"), shard: Shard("2/3")).plan() }
+    }
+
+    @Test("T18: a case renders at a device's own density, by number (2.75) or as 'device' (2.625 on the Fold5), named for it exactly; its image is the display's points times it and verifies again")
+    func deviceDensity() throws {
+        let p = try package(#"""
+        {"version": 1,
+         "cases": [{"scenario": "typical", "device": "galaxy-z-fold5", "posture": "cover", "scale": "device"},
+                   {"scenario": "typical", "device": "galaxy-z-flip6", "posture": "cover", "size": "AX5", "scale": 2.75}],
+         "matrices": [{"scenarios": ["empty"], "devices": ["surface-duo", "iphone"], "postures": ["cover"], "scales": ["device", 2]}]}
+        """#)
+        let (_, cases) = try p.cases()
+        #expect(Set(cases.map(\.fileName)) == ["typical__galaxy-z-fold5__cover__L__light@2.625x.png", "typical__galaxy-z-flip6__cover__AX5__light@2.75x.png",
+                                              "empty__surface-duo__cover__L__light@2.5x.png", "empty__surface-duo__cover__L__light@2x.png",
+                                              "empty__iphone__cover__L__light@3x.png", "empty__iphone__cover__L__light@2x.png"])
+        // The file keeps saying 'device': a new device density would follow.
+        let fold = try #require(cases.first { $0.key.device == "galaxy-z-fold5" })
+        #expect(String(decoding: try JSONEncoder().encode(fold), as: UTF8.self).contains(#""scale":"device""#))
+        let recorded = try SnapshotRun(package: p, mode: .missing, filter: NameFilter("typical__*")).run()
+        #expect(recorded.summary.recorded.count == 2)
+        let device = try TestSupport.fixtures.device("galaxy-z-fold5")
+        let cover = device.cover
+        let image = try PNGCodec.decode(Data(contentsOf: p.references.appendingPathComponent(fold.fileName)))
+        #expect(image.width == Int((cover.width * 2.625).rounded()) && image.height == Int((cover.height * 2.625).rounded()),
+                "\(image.width)×\(image.height) for \(cover.width)×\(cover.height) pt")
+        let again = try SnapshotRun(package: p, mode: .never, filter: NameFilter("typical__*")).run()
+        #expect(again.summary.failed.isEmpty && again.summary.matched == 2)
+    }
+
+    @Test("T18, T17: a scale outside 1–4, finer than thousandths, a string, or 'device' on a widget's panel is refused at its field")
+    func badScales() throws {
+        let cases: [(String, String, String)] = [
+            (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": 5}]}"#, "cases[0].scale", "from 1 to 4"),
+            (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": 2.6251}]}"#, "cases[0].scale", "three decimals"),
+            (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": "2.75"}]}"#, "cases[0].scale", "\"device\""),
+            (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": [], "widgets": ["system-small"], "scales": ["device"]}]}"#,
+             "matrices[0].scales[0]", "panel has none"),
+        ]
+        for (suite, field, says) in cases {
+            do {
+                _ = try package(suite).cases()
+                Issue.record("accepted \(suite)")
+            } catch {
+                #expect("\(error)".contains(field) && "\(error)".contains(says), "\(error)")
+            }
+        }
     }
 
     @Test("T10: a run whose filter selects no case fails with the reason")

@@ -16,7 +16,12 @@ public enum Options {
     public static let orientation = Option<Orientation>.choice("orientation", help: "How the device is held.").defaulting(to: .upright)
     public static let size = Option<ContentSize>.choice("size", help: "Dynamic Type size.").defaulting(to: .L)
     public static let appearance = Option<Appearance>.choice("appearance", help: "Light or dark.").defaulting(to: .light)
-    public static let scale = Option<Double>.oneOf("scale", placeholder: "n", help: "Pixels per point.", [1, 2, 3]).defaulting(to: 1)
+    /// Pixels per point (T18): 1 to 4, whole or a device's own density (2.625), or `device` for it by name.
+    public static let scale = Option<ScaleSetting>("scale", placeholder: "n|device",
+                                                   help: "Pixels per point: 1 to 4, fractional to three decimals (2.625), or 'device' for the device's own density."
+    ) { (text: String) throws(InputError) -> ScaleSetting in
+        try ScaleSetting(text: text, label: "--scale")
+    }.defaulting(to: 1, shown: "1")
     public static let guides = Flag("guides", help: "Overlay the design-review guides (safe areas, rail, dock, fold, cards, first lines, touch targets).")
     public static let json = Flag.json
     public static let fixtures = Option<String>.text(
@@ -89,15 +94,30 @@ extension Arguments {
     /// The state options shared by render and inspect: posture, orientation, size, appearance, scale and guides.
     /// `postureOption`: a command's own `--posture` with a default of its own (`Option.defaulting(to:)`);
     /// without one, a display needs `--posture` and a widget or window takes the cover.
-    public func renderRequest(posture postureOption: Option<Posture>? = nil) throws(InputError) -> RenderRequest {
+    public func renderRequest(posture postureOption: Option<Posture>? = nil, on host: SurfaceHost) throws(InputError) -> RenderRequest {
         let posture: Posture
         let onSurface = has(Options.widget) || has(Options.window)
         if let postureOption { posture = try setting(postureOption) } else {
             posture = onSurface ? try value(Options.posture, or: .cover) : try required(Options.posture)
         }
         return RenderRequest(posture: posture, orientation: try setting(Options.orientation), size: try setting(Options.size),
-                             options: RenderOptions(scale: try setting(Options.scale), appearance: try setting(Options.appearance),
+                             options: RenderOptions(scale: try scale(on: host), appearance: try setting(Options.appearance),
                                                     guides: flag(Options.guides)))
+    }
+
+    /// `--scale` in pixels per point; `device` is the device's own density (a window's usual one).
+    public func scale(on host: SurfaceHost?) throws(InputError) -> Double {
+        let setting = try setting(Options.scale)
+        switch setting {
+        case .pixels(let value): return value
+        case .device:
+            switch host {
+            case .device(let device): return setting.on(device)
+            case .window(let window, _): return setting.on(window)
+            case .widget(let family, _): throw InputError(file: "--scale", message: "'device' names a device's density; widget \(family.name)'s panel has none: give a number")
+            case nil: throw InputError(file: "--scale", message: "'device' needs one device, and this renders many: give a number (2.625)")
+            }
+        }
     }
 
     /// The surface a render or inspect lays out on: a widget family's panel (`--widget`, with the

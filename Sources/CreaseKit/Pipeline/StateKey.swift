@@ -1,6 +1,7 @@
 import CreaseInput
 import FoldLayout
 import FoldRender
+import FoldSnapshot
 import Foundation
 import HabitScreens
 
@@ -14,11 +15,12 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var orientation: Orientation
     public var size: ContentSize
     public var appearance: Appearance
-    public var scale: Int
+    /// Pixels per point: 1–4, whole or a device's own density to three decimals (2.625, T18).
+    public var scale: Double
     public var surface: SurfaceChoice
 
     public init(scenario: String, device: String, posture: Posture, orientation: Orientation = .upright,
-                size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1) {
+                size: ContentSize = .L, appearance: Appearance = .light, scale: Double = 1) {
         self.scenario = scenario
         self.device = device
         self.posture = posture
@@ -31,13 +33,13 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// A widget family's panel (`system-small`) at its size for a device class (`iphone`, `ipad`).
     public init(scenario: String, widget family: String, deviceClass: String, size: ContentSize = .L,
-                appearance: Appearance = .light, scale: Int = 1) {
+                appearance: Appearance = .light, scale: Double = 1) {
         self.init(scenario: scenario, device: deviceClass, posture: .cover, size: size, appearance: appearance, scale: scale)
         surface = .widget(family: family)
     }
 
     /// A window profile (`mac-window`) at a width in points.
-    public init(scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Int = 1) {
+    public init(scenario: String, window: String, width: Int, size: ContentSize = .L, appearance: Appearance = .light, scale: Double = 1) {
         self.init(scenario: scenario, device: window, posture: .cover, size: size, appearance: appearance, scale: scale)
         surface = .window(width: width)
     }
@@ -58,17 +60,33 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// name can never leave the folder it is written to.
     public var fileName: String {
         [StateKey.safe(scenario), StateKey.safe(device), placement, size.rawValue, appearance.rawValue]
-            .joined(separator: "__") + "@\(scale)x.png"
+            .joined(separator: "__") + "@\(scaleText)x.png"
     }
+
+    /// Scales a state may take (T18): 1 to 4 pixels per point, whole or to three decimals, so a
+    /// device's own density (2.625, 2.75) is one and the name says it exactly.
+    public static let scales: ClosedRange<Double> = 1...4
+
+    /// Why `scale` is no scale a state may take; nil when it is one.
+    public static func scaleProblem(_ scale: Double) -> String? {
+        let exact = scale.isFinite && abs((scale * 1000).rounded() - scale * 1000) < 1e-6
+        guard scales.contains(scale), exact else {
+            return "must be a number from 1 to 4 with at most three decimals, such as 2 or 2.75 (got \(scale.isFinite ? LayoutRecord.scaleText(scale) : "\(scale)"))"
+        }
+        return nil
+    }
+
+    /// `2`, `2.75`: the scale as the name writes it.
+    public var scaleText: String { LayoutRecord.scaleText(scale) }
 
     public var description: String {
         switch surface {
         case .display:
-            "\(scenario) · \(device) · \(posture)\(orientation == .landscape ? " landscape" : "") · \(size) · \(appearance) @\(scale)x"
+            "\(scenario) · \(device) · \(posture)\(orientation == .landscape ? " landscape" : "") · \(size) · \(appearance) @\(scaleText)x"
         case .widget(let family):
-            "\(scenario) · \(family) widget on \(device) · \(size) · \(appearance) @\(scale)x"
+            "\(scenario) · \(family) widget on \(device) · \(size) · \(appearance) @\(scaleText)x"
         case .window(let width):
-            "\(scenario) · \(device) at \(width) pt · \(size) · \(appearance) @\(scale)x"
+            "\(scenario) · \(device) at \(width) pt · \(size) · \(appearance) @\(scaleText)x"
         }
     }
 
@@ -82,7 +100,7 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var request: RenderRequest {
         RenderRequest(posture: posture, orientation: orientation, size: size,
-                      options: RenderOptions(scale: Double(scale), appearance: appearance))
+                      options: RenderOptions(scale: scale, appearance: appearance))
     }
 
     public static func < (a: StateKey, b: StateKey) -> Bool { a.fileName < b.fileName }

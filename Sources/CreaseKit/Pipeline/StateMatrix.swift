@@ -17,7 +17,7 @@ public struct StateMatrix: Sendable {
     public var orientations: [Orientation]
     public var sizes: [ContentSize]
     public var appearances: [Appearance]
-    public var scale: Int
+    public var scale: Double
     /// Widget families (`system-small`); none by default.
     public var widgets: [String]
     /// Device classes for the widget families; `nil`: every class each family has.
@@ -28,7 +28,7 @@ public struct StateMatrix: Sendable {
     public var windowWidths: [Int]?
 
     public init(devices: [String], scenarios: [String], postures: [Posture]? = nil, orientations: [Orientation] = [.upright],
-                sizes: [ContentSize] = [.L, .AX5], appearances: [Appearance] = [.light, .dark], scale: Int = 1,
+                sizes: [ContentSize] = [.L, .AX5], appearances: [Appearance] = [.light, .dark], scale: Double = 1,
                 widgets: [String] = [], widgetClasses: [String]? = nil, windows: [String] = [], windowWidths: [Int]? = nil) {
         self.devices = devices
         self.scenarios = scenarios

@@ -17,6 +17,8 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
     public var layout: Bool
     /// Node id globs painted over in both images before comparing (T14): content that legitimately varies.
     public var masks: [String]
+    /// `"scale": "device"`: the key's scale is the device's own density, set when the suite is expanded (T18).
+    public var deviceScale = false
 
     public init(_ key: StateKey, name: String? = nil, tolerance: Tolerance? = nil, readingOrder: Bool = false,
                 layout: Bool = false, masks: [String] = []) {
@@ -50,7 +52,9 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         let scenario = try c.decode(String.self, forKey: .scenario)
         let size = try c.decodeIfPresent(ContentSize.self, forKey: .size) ?? .L
         let appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light
-        let scale = try c.decodeIfPresent(Int.self, forKey: .scale) ?? 1
+        let setting = try c.decodeIfPresent(ScaleSetting.self, forKey: .scale) ?? .pixels(1)
+        let scale: Double
+        if case .pixels(let value) = setting { scale = value } else { scale = 1 }
         if let family = try c.decodeIfPresent(String.self, forKey: .widget) {
             key = StateKey(scenario: scenario, widget: family, deviceClass: try c.decode(String.self, forKey: .device), size: size,
                            appearance: appearance, scale: scale)
@@ -68,6 +72,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         readingOrder = try c.decodeIfPresent(Bool.self, forKey: .readingOrder) ?? false
         layout = try c.decodeIfPresent(Bool.self, forKey: .layout) ?? false
         masks = try c.decodeIfPresent([String].self, forKey: .masks) ?? []
+        deviceScale = setting == .device
     }
 
     /// Only what differs from the defaults (upright, L, light, 1×) is written.
@@ -88,7 +93,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         if key.orientation != .upright { try c.encode(key.orientation, forKey: .orientation) }
         if key.size != .L { try c.encode(key.size, forKey: .size) }
         if key.appearance != .light { try c.encode(key.appearance, forKey: .appearance) }
-        if key.scale != 1 { try c.encode(key.scale, forKey: .scale) }
+        if deviceScale { try c.encode(ScaleSetting.device, forKey: .scale) } else if key.scale != 1 { try c.encode(key.scale, forKey: .scale) }
         try c.encodeIfPresent(name, forKey: .name)
         try c.encodeIfPresent(tolerance, forKey: .tolerance)
         if readingOrder { try c.encode(true, forKey: .readingOrder) }
@@ -98,9 +103,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// Checks the scale and the reference name (a plain file name), with `field` as the JSON path.
     public func validate(field: String) throws(InputError) {
-        guard (1...3).contains(key.scale) else {
-            throw InputError(file: "", field: field + ".scale", message: "must be 1, 2 or 3 (got \(key.scale))")
-        }
+        if let problem = StateKey.scaleProblem(key.scale) { throw InputError(file: "", field: field + ".scale", message: problem) }
         if let name { try SnapshotCase.validateName(name, field: field + ".name") }
         try Self.validateMasks(masks, field: field + ".masks")
         try tolerance?.validate(field: field + ".tolerance")

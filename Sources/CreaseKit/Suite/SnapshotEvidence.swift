@@ -33,7 +33,7 @@ public enum SnapshotEvidence {
                               masks: [String]) throws(RenderError) -> Rendered {
         let r = try pipeline.renderSolved(state, on: host, request)
         let readingOrder = masks.isEmpty ? r.readingOrder : maskedReadingOrder(r.surface, r.layout, masks: masks)
-        return Rendered(image: r.image, readingOrder: readingOrder, evidence: of(r.surface, r.layout, scale: Int(request.options.scale), masks: masks))
+        return Rendered(image: r.image, readingOrder: readingOrder, evidence: of(r.surface, r.layout, scale: request.options.scale, masks: masks))
     }
 
     /// What a masked node reads in the text snapshots (T17): its place kept, its words not.
@@ -55,7 +55,7 @@ public enum SnapshotEvidence {
     }
 
     /// The evidence of one rendered layout.
-    public static func of(_ surface: Surface, _ layout: SolvedLayout, scale: Int, masks: [String]) -> SnapshotStore.Evidence {
+    public static func of(_ surface: Surface, _ layout: SolvedLayout, scale: Double, masks: [String]) -> SnapshotStore.Evidence {
         SnapshotStore.Evidence(environment: environment, masks: masks, makeLayout: { record(layout, scale: scale) }) {
             HabitsRules.book.check(surface, layout).map(\.description)
         }
@@ -64,7 +64,7 @@ public enum SnapshotEvidence {
     /// The layout as a record: every node with an id, in paint order, labelled by what it reads aloud,
     /// else its text, else by its first labelled part (a child whose id continues its own: a row by its
     /// `/name`). A repeated id is written `id#2`; lines are written without the spaces they end in.
-    public static func record(_ layout: SolvedLayout, scale: Int) -> LayoutRecord {
+    public static func record(_ layout: SolvedLayout, scale: Double) -> LayoutRecord {
         var seen: [String: Int] = [:]
         var childLabel: [String: String] = [:]
         var nodes: [LayoutRecord.Node] = []

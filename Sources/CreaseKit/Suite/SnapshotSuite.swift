@@ -16,7 +16,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         public var orientations: [Orientation]?
         public var sizes: [ContentSize]?
         public var appearances: [Appearance]?
-        public var scales: [Int]?
+        /// Pixels per point, or `"device"` for each device's own density (T18).
+        public var scales: [ScaleSetting]?
         public var widgets: [String]?
         public var classes: [String]?
         public var windows: [String]?
@@ -30,7 +31,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         public var masks: [String]?
 
         public init(scenarios: [String], devices: [String], postures: [Posture]? = nil, orientations: [Orientation]? = nil,
-                    sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [Int]? = nil,
+                    sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [ScaleSetting]? = nil,
                     widgets: [String]? = nil, classes: [String]? = nil, windows: [String]? = nil, widths: [Int]? = nil,
                     readingOrder: Bool? = nil, layout: Bool? = nil, masks: [String]? = nil) {
             self.scenarios = scenarios
@@ -61,7 +62,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             orientations = try c.decodeIfPresent([Orientation].self, forKey: .orientations)
             sizes = try c.decodeIfPresent([ContentSize].self, forKey: .sizes)
             appearances = try c.decodeIfPresent([Appearance].self, forKey: .appearances)
-            scales = try c.decodeIfPresent([Int].self, forKey: .scales)
+            scales = try c.decodeIfPresent([ScaleSetting].self, forKey: .scales)
             widgets = try c.decodeIfPresent([String].self, forKey: .widgets)
             classes = try c.decodeIfPresent([String].self, forKey: .classes)
             windows = try c.decodeIfPresent([String].self, forKey: .windows)
@@ -137,8 +138,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         try tolerance?.validate()
         for (i, c) in cases.enumerated() { try c.validate(field: "cases[\(i)]") }
         for (i, m) in matrices.enumerated() {
-            for (j, s) in (m.scales ?? []).enumerated() where !(1...3).contains(s) {
-                throw InputError(file: "", field: "matrices[\(i)].scales[\(j)]", message: "must be 1, 2 or 3 (got \(s))")
+            for (j, s) in (m.scales ?? []).enumerated() {
+                if let problem = s.problem { throw InputError(file: "", field: "matrices[\(i)].scales[\(j)]", message: problem) }
             }
             if m.scenarios.isEmpty { throw InputError(file: "", field: "matrices[\(i)].scenarios", message: "must name at least one scenario") }
             if m.devices.isEmpty && (m.widgets ?? []).isEmpty && (m.windows ?? []).isEmpty {
@@ -202,10 +203,10 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                         for scenario in m.scenarios {
                             for size in m.sizes ?? [.L] {
                                 for appearance in m.appearances ?? [.light] {
-                                    for scale in m.scales ?? [1] {
+                                    for scale in m.scales ?? [.pixels(1)] {
                                         try add(SnapshotCase(StateKey(scenario: scenario, device: deviceName, posture: posture,
                                                                       orientation: orientation, size: size, appearance: appearance,
-                                                                      scale: scale)), "matrices[\(i)]", from: m)
+                                                                      scale: scale.on(profile))), "matrices[\(i)]", from: m)
                                     }
                                 }
                             }
@@ -223,7 +224,11 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                     for scenario in m.scenarios {
                         for size in m.sizes ?? [.L] {
                             for appearance in m.appearances ?? [.light] {
-                                for scale in m.scales ?? [1] {
+                                for (k, setting) in (m.scales ?? [.pixels(1)]).enumerated() {
+                                    guard case .pixels(let scale) = setting else {
+                                        throw InputError(file: "", field: "matrices[\(i)].scales[\(k)]",
+                                                         message: "'device' names a device's density; widget \(name)'s panel has none: give a number")
+                                    }
                                     try add(SnapshotCase(StateKey(scenario: scenario, widget: name, deviceClass: deviceClass, size: size,
                                                                   appearance: appearance, scale: scale)), "matrices[\(i)]", from: m)
                                 }
@@ -239,9 +244,9 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                     for scenario in m.scenarios {
                         for size in m.sizes ?? [.L] {
                             for appearance in m.appearances ?? [.light] {
-                                for scale in m.scales ?? [1] {
+                                for scale in m.scales ?? [.pixels(1)] {
                                     try add(SnapshotCase(StateKey(scenario: scenario, window: name, width: width, size: size,
-                                                                  appearance: appearance, scale: scale)), "matrices[\(i)]", from: m)
+                                                                  appearance: appearance, scale: scale.on(profile))), "matrices[\(i)]", from: m)
                                 }
                             }
                         }
@@ -250,11 +255,21 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             }
         }
         for (i, c) in cases.enumerated() {
-            if case .display = c.key.surface {
-                let has = StateMatrix.postures(for: try load(c.key.device, "cases[\(i)].device"))
+            var c = c
+            switch c.key.surface {
+            case .display:
+                let profile = try load(c.key.device, "cases[\(i)].device")
+                let has = StateMatrix.postures(for: profile)
                 if !has.contains(c.key.posture) {
                     throw InputError(file: "", field: "cases[\(i)].posture", message: Self.lacks(c.key.posture, c.key.device, has))
                 }
+                if c.deviceScale { c.key.scale = ScaleSetting.device.on(profile) }
+            case .window where c.deviceScale:
+                c.key.scale = ScaleSetting.device.on(try load(c.key.device, "cases[\(i)].window", window))
+            case .widget(let family) where c.deviceScale:
+                throw InputError(file: "", field: "cases[\(i)].scale", message: "'device' names a device's density; widget \(family)'s panel has none: give a number")
+            default:
+                break
             }
             try add(c, "cases[\(i)]")
         }

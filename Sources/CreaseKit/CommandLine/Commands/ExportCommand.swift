@@ -39,7 +39,7 @@ public enum ExportCommand {
             orientations: orientations.isEmpty ? [.upright] : orientations,
             sizes: sizes.isEmpty ? [.L, .AX5] : sizes,
             appearances: appearances.isEmpty ? [.light, .dark] : appearances,
-            scale: Int(try args.setting(Options.scale)),
+            scale: try args.scale(on: nil),
             widgets: surfaces.widgets, widgetClasses: surfaces.classes, windows: surfaces.windows, windowWidths: surfaces.widths),
             guides: args.flag(guides), gestures: gestureNames == ["none"] ? [] : gestureNames,
             baseline: try args.value(baseline).map(context.url), pdf: try args.value(pdf).map(context.url),

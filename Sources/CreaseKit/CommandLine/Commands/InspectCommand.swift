@@ -27,7 +27,7 @@ public enum InspectCommand {
         var inspection = Inspection(state: state)
         if args.has(Options.device) || args.has(Options.widget) || args.has(Options.window) {
             let host = try args.host(fixtures)
-            let request = try args.renderRequest(posture: posture)
+            let request = try args.renderRequest(posture: posture, on: host)
             try host.check(request)
             try Pipeline.check(state, on: host, size: request.size)
             let (surface, solved) = try Pipeline().solve(state, on: host, request)

@@ -10,12 +10,12 @@ public enum RenderCommand {
         "render", summary: "Render one scenario state on a device to a PNG.",
         options: .of(Options.device, Options.posture, Options.scenario, Options.orientation, Options.size, Options.appearance,
                      Options.scale, Options.guides, Options.fixtures, Options.widget, Options.window, Options.width, output),
-        discussion: "The image is the active display in that posture (or the widget's panel, or the window): its size in points times --scale."
+        discussion: "The image is the active display in that posture (or the widget's panel, or the window): its size in points times --scale (--scale device: the device's own density, 2.625 for most foldables)."
     ) { args, context in
         let fixtures = try args.fixtures(context)
         let host = try args.host(fixtures)
         let state = try fixtures.state(try args.required(Options.scenario))
-        let request = try args.renderRequest()
+        let request = try args.renderRequest(on: host)
         try host.check(request)
         let path = try args.required(output)
         guard path.hasSuffix(".png") else { throw InputError(file: "--output", message: "must name a .png file (got \(path))") }

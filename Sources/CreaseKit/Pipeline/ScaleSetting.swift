@@ -1,0 +1,67 @@
+import CreaseInput
+import FoldLayout
+
+/// A scale as a user gives it (T18): pixels per point (1 to 4, to three decimals), or `device`, the
+/// device's own density (2.625 for most foldables), resolved once the device is known.
+public enum ScaleSetting: Hashable, Sendable, Codable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    case pixels(Double)
+    case device
+
+    public init(integerLiteral value: Int) { self = .pixels(Double(value)) }
+    public init(floatLiteral value: Double) { self = .pixels(value) }
+
+    /// `2`, `2.625` or `device`.
+    public init(text: String, label: String) throws(InputError) {
+        if text == "device" {
+            self = .device
+            return
+        }
+        guard let value = Double(text) else {
+            throw InputError(file: label, message: "'\(OneLine.sanitize(text, limit: 40))' is neither a number of pixels per point nor 'device'")
+        }
+        if let problem = StateKey.scaleProblem(value) { throw InputError(file: label, message: problem) }
+        self = .pixels(value)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let value = try? c.decode(Double.self) {
+            self = .pixels(value)
+            return
+        }
+        guard let text = try? c.decode(String.self), text == "device" else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "must be a number of pixels per point (2, 2.625) or \"device\"")
+        }
+        self = .device
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .pixels(let value): try c.encode(value)
+        case .device: try c.encode("device")
+        }
+    }
+
+    /// Why it is no scale a state may take; nil when it is one.
+    public var problem: String? {
+        if case .pixels(let value) = self { return StateKey.scaleProblem(value) }
+        return nil
+    }
+
+    /// The pixels per point on a device's display.
+    public func on(_ device: DeviceProfile) -> Double {
+        switch self {
+        case .pixels(let value): value
+        case .device: device.scale
+        }
+    }
+
+    /// The pixels per point in a window: `device` is the window's usual hardware density.
+    public func on(_ window: WindowProfile) -> Double {
+        switch self {
+        case .pixels(let value): value
+        case .device: window.scale
+        }
+    }
+}
