@@ -117,6 +117,7 @@ typedef enum {
     V(cairo_font_options_set_hint_metrics, (cairo_font_options_t *options, cairo_hint_metrics_t hint_metrics), (options, hint_metrics)) \
     V(cairo_font_options_set_hint_style, (cairo_font_options_t *options, cairo_hint_style_t hint_style), (options, hint_style)) \
     V(cairo_font_options_set_subpixel_order, (cairo_font_options_t *options, cairo_subpixel_order_t subpixel_order), (options, subpixel_order)) \
+    V(cairo_font_options_set_variations, (cairo_font_options_t *options, const char *variations), (options, variations)) \
     F(cairo_pattern_t *, cairo_get_source, (cairo_t *cr), (cr)) \
     F(cairo_surface_t *, cairo_image_surface_create, (cairo_format_t format, int width, int height), (format, width, height)) \
     F(cairo_surface_t *, cairo_image_surface_create_for_data, (unsigned char *data, cairo_format_t format, int width, int height, int stride), (data, format, width, height, stride)) \

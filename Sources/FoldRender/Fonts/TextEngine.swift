@@ -1,5 +1,6 @@
 import CPangoCairo
 import FoldLayout
+import Synchronization
 
 /// Pango on the renderer's own font set: measures text for the layout (`TextMeasuring`) and
 /// draws exactly the same layouts on a Cairo context. One per thread: Pango font maps are not
@@ -49,6 +50,9 @@ public final class TextEngine: TextMeasuring {
         }
     }
 
+    /// Engines made so far: each one's number keeps its scaled fonts apart from other threads'.
+    static let engines = Atomic<Int>(0)
+
     public init(fontSet: FontSet = .standard, hyphenation: HyphenationSet = .standard) throws(RenderError) {
         try hyphenation.checkFiles()
         hyphenator = Hyphenator(set: hyphenation)
@@ -71,6 +75,15 @@ public final class TextEngine: TextMeasuring {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        // Each engine's scaled fonts are its own. Cairo 1.16 keeps one process-wide table of scaled
+        // fonts, keyed by face, size and font options, so two threads drawing the same font at the same
+        // size shared one cairo_scaled_font_t, and its glyph cache raced: about one full test run in
+        // four aborted in `cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'` (lint,
+        // two threads). A variation setting of an axis no font has makes the options, and so the key,
+        // the engine's own; cairo applies variations only to axes a face has (none of the font set is
+        // variable), so nothing drawn changes.
+        let engine = Self.engines.add(1, ordering: .relaxed).newValue
+        cairo_font_options_set_variations(options, "CRSE=\(engine)")
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(ctx, 0)
