@@ -266,6 +266,33 @@ import Testing
         #expect(again.summary.failed.isEmpty && again.summary.matched == 2)
     }
 
+    @Test("T18: a full-page case captures the whole scroll content: at AX5 on the iPhone the archived habit's Restore, reached by scrolling in the viewport, is on the image; named -full; verifies again")
+    func fullPage() throws {
+        let p = try package(#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "size": "AX5", "fullPage": true, "readingOrder": true}]}"#)
+        let (_, cases) = try p.cases()
+        let full = try #require(cases.first)
+        #expect(full.fileName == "typical__iphone__cover-full__AX5__light@1x.png")
+        #expect(String(decoding: try JSONEncoder().encode(full), as: UTF8.self).contains(#""fullPage":true"#))
+        #expect(try SnapshotRun(package: p, mode: .missing).run().summary.recorded.count == 2)
+        let image = try PNGCodec.decode(Data(contentsOf: p.references.appendingPathComponent(full.fileName)))
+        let viewport = try TestSupport.fixtures.device("iphone").cover
+        #expect(image.width == Int(viewport.width) && Double(image.height) > viewport.height * 2, "\(image.width)×\(image.height)")
+        let reading = try String(contentsOf: p.references.appendingPathComponent(try #require(full.readingOrderFileName)), encoding: .utf8)
+        let restore = try #require(reading.split(separator: "\n").first { $0.hasPrefix("Restore | Meditate | button") }, "\(reading)")
+        #expect(restore.hasSuffix("| visible"), "\(restore)")
+        // The same state in the viewport: Restore is only reached by scrolling, and nothing scrolls on the full page.
+        let state = try TestSupport.fixtures.state("typical")
+        let host = SurfaceHost.device(try TestSupport.fixtures.device("iphone"))
+        var request = full.key.request
+        request.fullPage = false
+        let (_, cut) = Pipeline.solve(state, on: host, request, measurer: try TestSupport.pipeline().measuring)
+        request.fullPage = true
+        let (surface, whole) = Pipeline.solve(state, on: host, request, measurer: try TestSupport.pipeline().measuring)
+        #expect(cut.overflow > 1000 && whole.overflow <= 0.5, "viewport overflow \(cut.overflow), full page \(whole.overflow)")
+        #expect(abs(surface.bounds.height - Double(image.height)) < 1)
+        #expect(try SnapshotRun(package: p, mode: .never).run().summary.failed.isEmpty)
+    }
+
     @Test("T18, T17: a scale outside 1–4, finer than thousandths, a string, or 'device' on a widget's panel is refused at its field")
     func badScales() throws {
         let cases: [(String, String, String)] = [

@@ -53,9 +53,22 @@ public final class Pipeline {
     public static func solve<M: TextMeasuring>(_ state: ScenarioState, on host: SurfaceHost, _ request: RenderRequest,
                                                measurer: M, memo: PageMemo? = nil) -> (Surface, SolvedLayout) {
         let direction = LayoutDirection(locale: state.profile.locale)
-        let surface = host.surface(request, direction: direction)
-        return (surface, solve(state, on: surface, size: request.size, measurer: measurer, memo: memo))
+        var surface = host.surface(request, direction: direction)
+        var layout = solve(state, on: surface, size: request.size, measurer: measurer, memo: memo)
+        // Full page (T18): grown by what still scrolls and laid out again; a lazy list's estimated rows
+        // are laid out for real once there is room, so a few rounds may be needed.
+        var host = host
+        for _ in 0..<Self.fullPageRounds where request.fullPage && layout.overflow > 0.5 {
+            guard let grown = host.grown(by: layout.overflow.rounded(.up), for: request) else { break }
+            host = grown
+            surface = host.surface(request, direction: direction)
+            layout = solve(state, on: surface, size: request.size, measurer: measurer, memo: memo)
+        }
+        return (surface, layout)
     }
+
+    /// How many times a full page is grown and laid out again at most.
+    static let fullPageRounds = 6
 
     /// The layout on a surface as given (a frame of a fold transition gives its pages' content regions
     /// where they are in that frame), in the surface's direction.

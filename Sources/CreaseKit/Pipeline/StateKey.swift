@@ -18,6 +18,8 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Pixels per point: 1–4, whole or a device's own density to three decimals (2.625, T18).
     public var scale: Double
     public var surface: SurfaceChoice
+    /// The whole scroll content in one tall image (T18); its name's placement ends `-full`.
+    public var fullPage = false
 
     public init(scenario: String, device: String, posture: Posture, orientation: Orientation = .upright,
                 size: ContentSize = .L, appearance: Appearance = .light, scale: Double = 1) {
@@ -47,11 +49,12 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// What follows the device in a name: the posture (`spread`, `spread-landscape`), the widget
     /// family (`system-small`) or the window width (`w1280`).
     public var placement: String {
-        switch surface {
+        let base = switch surface {
         case .display: orientation == .upright ? posture.rawValue : "\(posture.rawValue)-landscape"
         case .widget(let family): StateKey.safe(family)
         case .window(let width): "w\(width)"
         }
+        return fullPage ? base + "-full" : base
     }
 
     /// `<scenario>__<device>__<posture>__<size>__<appearance>@<scale>x.png`; a landscape state's
@@ -100,7 +103,7 @@ public struct StateKey: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var request: RenderRequest {
         RenderRequest(posture: posture, orientation: orientation, size: size,
-                      options: RenderOptions(scale: scale, appearance: appearance))
+                      options: RenderOptions(scale: scale, appearance: appearance), fullPage: fullPage)
     }
 
     public static func < (a: StateKey, b: StateKey) -> Bool { a.fileName < b.fileName }

@@ -43,6 +43,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
 
     enum CodingKeys: String, CodingKey {
         case scenario, device, posture, orientation, size, appearance, scale, name, tolerance, widget, window, width, readingOrder, layout, masks
+        case fullPage
     }
 
     /// A display case names `device` and `posture`; a widget case `widget` and `device` (its device
@@ -73,6 +74,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         layout = try c.decodeIfPresent(Bool.self, forKey: .layout) ?? false
         masks = try c.decodeIfPresent([String].self, forKey: .masks) ?? []
         deviceScale = setting == .device
+        key.fullPage = try c.decodeIfPresent(Bool.self, forKey: .fullPage) ?? false
     }
 
     /// Only what differs from the defaults (upright, L, light, 1×) is written.
@@ -99,6 +101,7 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
         if readingOrder { try c.encode(true, forKey: .readingOrder) }
         if layout { try c.encode(true, forKey: .layout) }
         if !masks.isEmpty { try c.encode(masks, forKey: .masks) }
+        if key.fullPage { try c.encode(true, forKey: .fullPage) }
     }
 
     /// Checks the scale and the reference name (a plain file name), with `field` as the JSON path.

@@ -29,6 +29,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
         public var layout: Bool?
         /// Node id globs each case masks (T14).
         public var masks: [String]?
+        /// Each case captures its page whole (T18).
+        public var fullPage: Bool?
 
         public init(scenarios: [String], devices: [String], postures: [Posture]? = nil, orientations: [Orientation]? = nil,
                     sizes: [ContentSize]? = nil, appearances: [Appearance]? = nil, scales: [ScaleSetting]? = nil,
@@ -52,6 +54,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
 
         enum CodingKeys: String, CodingKey {
             case scenarios, devices, postures, orientations, sizes, appearances, scales, widgets, classes, windows, widths, readingOrder, layout, masks
+            case fullPage
         }
 
         public init(from decoder: any Decoder) throws {
@@ -70,6 +73,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             readingOrder = try c.decodeIfPresent(Bool.self, forKey: .readingOrder)
             layout = try c.decodeIfPresent(Bool.self, forKey: .layout)
             masks = try c.decodeIfPresent([String].self, forKey: .masks)
+            fullPage = try c.decodeIfPresent(Bool.self, forKey: .fullPage)
         }
 
         /// A matrix of widgets or windows alone writes no `devices`.
@@ -89,6 +93,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             try c.encodeIfPresent(readingOrder, forKey: .readingOrder)
             try c.encodeIfPresent(layout, forKey: .layout)
             try c.encodeIfPresent(masks, forKey: .masks)
+            try c.encodeIfPresent(fullPage, forKey: .fullPage)
         }
     }
 
@@ -171,6 +176,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             var c = c
             if m?.readingOrder == true { c.readingOrder = true }
             if m?.layout == true { c.layout = true }
+            if m?.fullPage == true { c.key.fullPage = true }
             if let masks = m?.masks { c.masks = masks }
             if let first = origin[c.fileName] {
                 throw InputError(file: "", field: field, message: "declares \(c.fileName) again (first declared by \(first))")
