@@ -173,6 +173,33 @@ import Testing
     }
 
 
+    @Test("E5: the review book has one page size, a bookmark per device with its pages under it, room for notes, and a text layer that reads an alert's title before its buttons, nothing beneath the scrim in it")
+    func reviewBookForDesigners() throws {
+        let pdftotext = "/usr/bin/pdftotext", pdfinfo = "/usr/bin/pdfinfo", pdftohtml = "/usr/bin/pdftohtml"
+        try #require(FileManager.default.isExecutableFile(atPath: pdfinfo), "poppler-utils is not installed")
+        let out = TestSupport.temporaryFolder("book-designer")
+        let book = out.appendingPathComponent("review.pdf")
+        let matrix = StateMatrix(devices: ["galaxy-z-flip6", "surface-duo"], scenarios: ["delete-confirmation", "typical"], postures: [.cover, .spread],
+                                 sizes: [.L, .AX5], appearances: [.light, .dark])
+        _ = try Export(output: out, matrix: matrix, gestures: [], pdf: book).run(fixtures: TestSupport.fixtures)
+        let info = try TestSupport.output(of: pdfinfo, ["-f", "1", "-l", "99", book.path])
+        let sizes = Set(info.split(separator: "\n").filter { $0.hasPrefix("Page ") && $0.contains(" size:") }
+            .map { $0.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces) })
+        #expect(sizes == ["1190.55 x 841.89 pts (A3)"], "\(info)")
+        // Bookmarks: each device, its pages beneath.
+        let xml = try TestSupport.output(of: pdftohtml, ["-xml", "-stdout", "-i", book.path])
+        let outline = try #require(xml.range(of: "<outline>").map { String(xml[$0.lowerBound...]) }, "no outline")
+        #expect(outline.contains("<item page=\"1\">Galaxy Z Flip6</item>\n<outline>\n<item page=\"1\">delete-confirmation · cover</item>"), "\(outline)")
+        #expect(outline.contains(">Surface Duo</item>\n<outline>"), "\(outline)")
+        // The Flip6 cover's alert page: its words in reading order; the editor beneath the scrim is no text.
+        let page = try TestSupport.output(of: pdftotext, ["-f", "1", "-l", "1", book.path, "-"])
+        #expect(page.contains("Notes"))
+        let title = try #require(page.range(of: "Delete this habit?")), delete = try #require(page.range(of: "Delete habit\n")),
+            cancel = try #require(page.range(of: "Cancel"))
+        #expect(title.lowerBound < delete.lowerBound && delete.lowerBound < cancel.lowerBound, "\(page)")
+        #expect(!page.contains("Edit habit") && !page.contains("Schedule"), "text beneath the scrim is in the text layer: \(page)")
+    }
+
     @Test("E4: re-exporting with fewer devices leaves no file of the removed device, and a user's own files alone")
     func cleanReexport() throws {
         let out = TestSupport.temporaryFolder("reexport")

@@ -57,6 +57,10 @@ typedef enum _cairo_line_join { CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CA
 typedef enum _cairo_pdf_metadata {
     CAIRO_PDF_METADATA_TITLE, CAIRO_PDF_METADATA_AUTHOR, CAIRO_PDF_METADATA_SUBJECT, CAIRO_PDF_METADATA_KEYWORDS, CAIRO_PDF_METADATA_CREATOR
 } cairo_pdf_metadata_t;
+typedef enum _cairo_pdf_outline_flags {
+    CAIRO_PDF_OUTLINE_FLAG_OPEN = 0x1, CAIRO_PDF_OUTLINE_FLAG_BOLD = 0x2, CAIRO_PDF_OUTLINE_FLAG_ITALIC = 0x4
+} cairo_pdf_outline_flags_t;
+#define CAIRO_PDF_OUTLINE_ROOT 0
 typedef enum _cairo_subpixel_order { CAIRO_SUBPIXEL_ORDER_DEFAULT, CAIRO_SUBPIXEL_ORDER_RGB, CAIRO_SUBPIXEL_ORDER_BGR } cairo_subpixel_order_t;
 typedef cairo_status_t (*cairo_write_func_t)(void *closure, const unsigned char *data, unsigned int length);
 
@@ -134,6 +138,7 @@ typedef enum {
     F(cairo_surface_t *, cairo_pdf_surface_create_for_stream, (cairo_write_func_t write_func, void *closure, double width_in_points, double height_in_points), (write_func, closure, width_in_points, height_in_points)) \
     V(cairo_pdf_surface_set_metadata, (cairo_surface_t *surface, cairo_pdf_metadata_t metadata, const char *utf8), (surface, metadata, utf8)) \
     V(cairo_pdf_surface_set_size, (cairo_surface_t *surface, double width_in_points, double height_in_points), (surface, width_in_points, height_in_points)) \
+    F(int, cairo_pdf_surface_add_outline, (cairo_surface_t *surface, int parent_id, const char *utf8, const char *link_attribs, cairo_pdf_outline_flags_t flags), (surface, parent_id, utf8, link_attribs, flags)) \
     V(cairo_rectangle, (cairo_t *cr, double x, double y, double width, double height), (cr, x, y, width, height)) \
     V(cairo_restore, (cairo_t *cr), (cr)) \
     V(cairo_save, (cairo_t *cr), (cr)) \
@@ -165,6 +170,7 @@ typedef enum {
     F(PangoFontMap *, pango_cairo_font_map_new_for_font_type, (cairo_font_type_t fonttype), (fonttype)) \
     V(pango_cairo_show_layout, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     V(pango_cairo_show_layout_line, (cairo_t *cr, PangoLayoutLine *line), (cr, line)) \
+    V(pango_cairo_layout_line_path, (cairo_t *cr, PangoLayoutLine *line), (cr, line)) \
     V(pango_context_set_round_glyph_positions, (PangoContext *context, gboolean round_positions), (context, round_positions)) \
     V(pango_fc_font_map_set_config, (PangoFcFontMap *fcfontmap, FcConfig *fcconfig), (fcfontmap, fcconfig)) \
     V(pango_font_description_free, (PangoFontDescription *desc), (desc)) \

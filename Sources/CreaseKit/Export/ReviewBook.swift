@@ -40,7 +40,7 @@ enum ReviewBook {
                 title: "\(device) · \(group.scenario) · \(group.placement)",
                 subtitle: "\(state.scenario.screen.rawValue) screen, \(state.profile.locale) · "
                     + (habits.isEmpty ? "no habits" : "habits: " + habits.joined(separator: ", ")),
-                columns: Set(variants.map(\.key.appearance)).count, panels: panels))
+                columns: Set(variants.map(\.key.appearance)).count, panels: panels, section: device))
         }
         try PDFBook.write(pages, title: "Crease design review", painter: pipeline.painter, to: url)
     }
@@ -79,7 +79,7 @@ enum ReviewBook {
             }
             panels.append(PDFBook.Panel(caption: "After", surface: surface, layout: layout, options: item.key.request.options))
             pages.append(PDFBook.Page(title: "Changed: " + name(item.key, inputs: inputs), subtitle: "\(pixels(count)) differ from the baseline",
-                                      columns: 2, panels: panels))
+                                      columns: 2, panels: panels, section: "What changed since the baseline"))
         }
         return pages
     }

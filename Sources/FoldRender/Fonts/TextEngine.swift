@@ -448,16 +448,17 @@ public final class TextEngine: TextMeasuring {
 
     /// Draws `text` line by line at the solved lines' positions: the same lines the layout measured at
     /// `width`, each placed where the solved layout put it (mirrored layouts move lines, not glyphs).
+    /// `asPaths`: the glyphs' outlines filled, not text: a PDF keeps them out of its text layer.
     func draw(_ text: String, font: FontSpec, width: Double, language: String?, hyphenates: Bool = true, lines: [TextLine],
-              on cr: OpaquePointer) {
+              asPaths: Bool = false, on cr: OpaquePointer) {
         // Lines are placed by the solver, so the layout's own alignment does not matter here: the
         // natural layout is the one measuring shaped and cached.
         let shaped = self.layout(text, font: font, width: width, alignment: .natural, language: language, hyphenates: hyphenates)
-        withExtendedLifetime(shaped) { draw(shaped.pointer, font: font, language: language, lines: lines, on: cr) }
+        withExtendedLifetime(shaped) { draw(shaped.pointer, font: font, language: language, lines: lines, asPaths: asPaths, on: cr) }
     }
 
     /// Draws the solved lines of a shaped layout (`draw(_:font:width:language:lines:on:)`).
-    private func draw(_ layout: OpaquePointer, font: FontSpec, language: String?, lines: [TextLine], on cr: OpaquePointer) {
+    private func draw(_ layout: OpaquePointer, font: FontSpec, language: String?, lines: [TextLine], asPaths: Bool, on cr: OpaquePointer) {
         let count = Int(pango_layout_get_line_count(layout))
         let scale = Double(PANGO_SCALE)
         for (i, solved) in lines.enumerated() where i < count {
@@ -470,7 +471,12 @@ public final class TextEngine: TextMeasuring {
                 var logical = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &logical)
                 cairo_move_to(cr, solved.frame.x - Double(logical.x) / scale, solved.baseline)
-                pango_cairo_show_layout_line(cr, line)
+                if asPaths {
+                    pango_cairo_layout_line_path(cr, line)
+                    cairo_fill(cr)
+                } else {
+                    pango_cairo_show_layout_line(cr, line)
+                }
             }
         }
     }

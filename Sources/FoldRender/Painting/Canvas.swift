@@ -205,7 +205,8 @@ struct Canvas {
     // MARK: Nodes
 
     /// Draws one node inside `clip` (every region it lies in: `PaintPlan.clips`).
-    func paint(_ node: SolvedNode, clip: Rect?, drawsText: Bool = true) {
+    /// `textAsPaths`: its text as filled outlines (a PDF page's text beneath a modal's scrim).
+    func paint(_ node: SolvedNode, clip: Rect?, drawsText: Bool = true, textAsPaths: Bool = false) {
         guard node.opacity > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -218,7 +219,7 @@ struct Canvas {
             set(solved.content.color, opacity: node.opacity)
             text.draw(solved.content.string, font: solved.content.font, width: solved.wrapWidth,
                       language: solved.content.language,
-                      hyphenates: solved.content.hyphenates, lines: solved.lines, on: cr)
+                      hyphenates: solved.content.hyphenates, lines: solved.lines, asPaths: textAsPaths, on: cr)
         }
         if node.semantics.hasFocus { paintFocusRing(node) }
     }

@@ -59,8 +59,10 @@ public final class Painter {
     /// whose transformation is already set; `hairline` is one device pixel in points.
     /// `drawsText`: false leaves every text out (what `InkCheck` compares the picture with); `plan`: the
     /// layout's paint plan when the caller has made it already (a visibility model holds one).
+    /// `textBeneathScrimAsPaths`: text painted before the last scrim (what a modal dims) is drawn as
+    /// outlines, so a PDF's text layer holds only what is on top, in its own order (E5).
     func paint(_ surface: Surface, _ layout: SolvedLayout, options: RenderOptions, theme: Theme, hairline: Double, on cr: OpaquePointer,
-               drawsText: Bool = true, plan: PaintPlan? = nil) {
+               drawsText: Bool = true, plan: PaintPlan? = nil, textBeneathScrimAsPaths: Bool = false) {
         let area = options.canvas ?? surface.bounds
         let canvas = Canvas(cr: cr, theme: theme, hairline: hairline, text: text)
 
@@ -74,9 +76,12 @@ public final class Painter {
         cairo_save(cr)
         canvas.roundedRect(surface.bounds, radius: surface.cornerRadius)
         cairo_clip(cr)
-        for step in plan.steps {
+        let lastScrim = textBeneathScrimAsPaths
+            ? plan.steps.lastIndex { if case .node(let i) = $0 { layout.nodes[i].semantics.coversChrome && layout.nodes[i].opacity > 0 } else { false } }
+            : nil
+        for (k, step) in plan.steps.enumerated() {
             switch step {
-            case .node(let i): canvas.paint(layout.nodes[i], clip: plan.clips[i], drawsText: drawsText)
+            case .node(let i): canvas.paint(layout.nodes[i], clip: plan.clips[i], drawsText: drawsText, textAsPaths: lastScrim.map { k < $0 } ?? false)
             case .fade(let f): canvas.paintScrollEdge(plan.fades[f])
             }
         }
