@@ -3,6 +3,7 @@ import CreaseKit
 import CreaseTestSupport
 import CreaseToolTestSupport
 import FoldImage
+import FoldLayout
 import FoldRender
 import Foundation
 import Testing
@@ -198,6 +199,30 @@ import Testing
             cancel = try #require(page.range(of: "Cancel"))
         #expect(title.lowerBound < delete.lowerBound && delete.lowerBound < cancel.lowerBound, "\(page)")
         #expect(!page.contains("Edit habit") && !page.contains("Schedule"), "text beneath the scrim is in the text layer: \(page)")
+    }
+
+    @Test("E5: --preset everything covers widgets, the Mac window, landscape and every text size; options it is given still narrow it")
+    func everythingPreset() throws {
+        let out = TestSupport.temporaryFolder("everything")
+        let run = try TestSupport.crease(["export", "--preset", "everything", "--scenarios", "typical,widget-undo", "--devices", "iphone", "--gestures", "none",
+                                          "--no-explorers", "--output", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path)
+        func has(_ part: String) -> Bool { images.contains { $0.contains(part) } }
+        #expect(has("__cover-landscape__") && has("__system-small__") && has("typical__mac-window__w"), "\(images.prefix(20))")
+        for size in ContentSize.allCases { #expect(has("typical__iphone__cover__\(size.rawValue)__"), "no \(size) state") }
+        // Without the preset: upright, L and AX5, displays only.
+        let plain = TestSupport.temporaryFolder("standard")
+        #expect(try TestSupport.crease(["export", "--scenarios", "typical", "--devices", "iphone", "--gestures", "none", "--no-explorers", "--output", plain.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: plain.appendingPathComponent("images").path).sorted()
+                == ["typical__iphone__cover__AX5__dark@1x.png", "typical__iphone__cover__AX5__light@1x.png",
+                    "typical__iphone__cover__L__dark@1x.png", "typical__iphone__cover__L__light@1x.png"])
+        // An option given narrows the preset.
+        let narrowed = TestSupport.temporaryFolder("narrowed")
+        #expect(try TestSupport.crease(["export", "--preset", "everything", "--sizes", "AX5", "--orientations", "upright", "--widgets", "", "--windows", "",
+                                        "--scenarios", "typical", "--devices", "iphone", "--gestures", "none", "--no-explorers", "--output", narrowed.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: narrowed.appendingPathComponent("images").path).sorted()
+                == ["typical__iphone__cover__AX5__dark@1x.png", "typical__iphone__cover__AX5__light@1x.png"])
     }
 
     @Test("E4: re-exporting with fewer devices leaves no file of the removed device, and a user's own files alone")
