@@ -201,6 +201,49 @@ import Testing
         #expect(!page.contains("Edit habit") && !page.contains("Schedule"), "text beneath the scrim is in the text layer: \(page)")
     }
 
+    @Test("E5: in the index's full-size view a designer puts the dark state beside the light one, zooms to 2×, approves and comments; closed and opened again, the review is there, and a saved review file loads back (headless Chromium)")
+    func indexReview() throws {
+        try #require(TestSupport.chromium != nil, "Chromium is not installed (make deps installs Debian's chromium)")
+        let out = TestSupport.temporaryFolder("index-review")
+        _ = try Export(output: out, matrix: StateMatrix(devices: ["iphone", "galaxy-z-flip6"], scenarios: ["typical"], postures: [.cover]), gestures: [])
+            .run(fixtures: TestSupport.fixtures)
+        let page = out.appendingPathComponent("index.html"), profile = TestSupport.temporaryFolder("chromium-profile")
+        let open = "typical__iphone__cover__L__light@1x"
+        let first = """
+        location.hash = '#open=\(open)&beside=appearance&zoom=2';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+        var comment = document.getElementById('comment');
+        comment.value = 'Title sits too close to the rail'; comment.dispatchEvent(new Event('input'));
+        document.querySelector('#lightbox-tools [data-verdict=approved]').click();
+        document.body.setAttribute('data-width', document.getElementById('lightbox-image').style.width);
+        """
+        let seen = try #require(try TestSupport.inspect(page, selectors: ["#beside-figure@hidden", "#beside-image@src", "#beside-caption", "#lightbox@class",
+                                                                          "#lightbox-tools [aria-pressed=true]", "body@data-width"], before: first, profile: profile))
+        #expect(seen.values["#beside-figure@hidden"] == [nil] && seen.values["#beside-image@src"] == ["images/typical__iphone__cover__L__dark%401x.png"],
+                "\(seen.values)")
+        #expect(seen.values["#lightbox@class"] == ["zoom-2 paired"] && seen.values["body@data-width"] == ["786px"], "\(seen.values)")
+        #expect(seen.values["#lightbox-tools [aria-pressed=true]"] == ["2×", "Approve"], "\(seen.values)")
+        // Opened again in the same browser: the grid marks the state, the count says so, the comment is back;
+        // a colleague's saved review loads on top.
+        let second = """
+        document.body.setAttribute('data-mark', document.querySelector('#grid figure[data-id="\(open)"]').dataset.verdict || '-');
+        document.body.setAttribute('data-count', document.getElementById('review-count').textContent);
+        location.hash = '#open=\(open)'; window.dispatchEvent(new HashChangeEvent('hashchange'));
+        document.body.setAttribute('data-comment', document.getElementById('comment').value);
+        var problem = window.creaseLoadReview(JSON.stringify({format: 'crease-design-review', version: 1,
+          states: {'typical__galaxy-z-flip6__cover__AX5__dark@1x': {verdict: 'changes', comment: 'Rings clip'}}}));
+        document.body.setAttribute('data-loaded', (problem || 'ok') + ' · ' + document.getElementById('review-count').textContent);
+        document.body.setAttribute('data-refused', window.creaseLoadReview('{"format": "something"}'));
+        """
+        let again = try #require(try TestSupport.inspect(page, selectors: ["body@data-mark", "body@data-count", "body@data-comment", "body@data-loaded",
+                                                                           "body@data-refused"], before: second, profile: profile))
+        #expect(again.values["body@data-mark"] == ["approved"], "\(again.values)")
+        #expect(again.values["body@data-count"] == ["1 approved, 0 need changes, 1 commented, of 8 states · "], "\(again.values)")
+        #expect(again.values["body@data-comment"] == ["Title sits too close to the rail"], "\(again.values)")
+        #expect(again.values["body@data-loaded"] == ["ok · 1 approved, 1 need changes, 2 commented, of 8 states · "], "\(again.values)")
+        #expect(again.values["body@data-refused"] == ["no Crease design review"], "\(again.values)")
+    }
+
     @Test("E5: --preset everything covers widgets, the Mac window, landscape and every text size; options it is given still narrow it")
     func everythingPreset() throws {
         let out = TestSupport.temporaryFolder("everything")
