@@ -242,6 +242,16 @@ import Testing
         #expect(again.values["body@data-comment"] == ["Title sits too close to the rail"], "\(again.values)")
         #expect(again.values["body@data-loaded"] == ["ok · 1 approved, 1 need changes, 2 commented, of 8 states · "], "\(again.values)")
         #expect(again.values["body@data-refused"] == ["no Crease design review"], "\(again.values)")
+        // The matrix keeps the devices' sizes: every picture at one scale, not each to one height.
+        let matrix = try #require(try TestSupport.inspect(page, selectors: ["#matrix td img@src", "#matrix td img@style"],
+                                                          before: "location.hash = '#view=matrix'; window.dispatchEvent(new HashChangeEvent('hashchange'));"))
+        let pairs = zip(matrix.values["#matrix td img@src"] ?? [], matrix.values["#matrix td img@style"] ?? []).compactMap { src, style -> (String, Double)? in
+            guard let src, let style, let w = style.firstMatch(of: /width: ([0-9.]+)px/).flatMap({ Double($0.1) }) else { return nil }
+            return (src, w)
+        }
+        let phone = try #require(pairs.first { $0.0.contains("__iphone__") }), flip = try #require(pairs.first { $0.0.contains("__galaxy-z-flip6__") })
+        let phoneWidth = try TestSupport.fixtures.device("iphone").cover.width, flipWidth = try TestSupport.fixtures.device("galaxy-z-flip6").cover.width
+        #expect(abs(phone.1 / flip.1 - phoneWidth / flipWidth) < 0.01, "\(pairs)")
     }
 
     @Test("E5: --preset everything covers widgets, the Mac window, landscape and every text size; options it is given still narrow it")
