@@ -8,7 +8,9 @@ import Foundation
 enum BlazeDiffBeside {
     /// Times BlazeDiff in a Python process on `a` and `b`: the median milliseconds of `runs` calls after
     /// one, and its count; nil when Python or the wheel is missing.
-    static func time(_ a: URL, _ b: URL, threshold: Double, runs: Int) -> (ms: Double, count: Int)? {
+    /// `antialiasing`: BlazeDiff's own switch for pixelmatch's anti-aliasing detection (off by default),
+    /// set as Crease's comparison is set, so the two do the same work.
+    static func time(_ a: URL, _ b: URL, threshold: Double, antialiasing: Bool, runs: Int) -> (ms: Double, count: Int)? {
         // Modules by __import__: a Swift source line that starts with `import` is read as one by the module
         // boundary check.
         let script = """
@@ -17,16 +19,16 @@ enum BlazeDiffBeside {
             blazediff = __import__("blazediff")
         except ImportError:
             sys.exit(3)
-        a, b, t, n = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4])
-        r = blazediff.compare(a, b, threshold=t)
+        a, b, t, n, aa = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4]), sys.argv[5] == "1"
+        r = blazediff.compare(a, b, threshold=t, antialiasing=aa)
         times = []
         for _ in range(n):
-            s = time.perf_counter(); r = blazediff.compare(a, b, threshold=t); times.append((time.perf_counter() - s) * 1000)
+            s = time.perf_counter(); r = blazediff.compare(a, b, threshold=t, antialiasing=aa); times.append((time.perf_counter() - s) * 1000)
         print(statistics.median(times), r.diff_count or 0)
         """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, a.path, b.path, String(threshold), String(runs)]
+        process.arguments = ["python3", "-c", script, a.path, b.path, String(threshold), String(runs), antialiasing ? "1" : "0"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -55,26 +57,32 @@ enum BlazeDiffBeside {
     }
 
     /// The results for pixelmatch's 4a/4b (threshold 0.05) and 1a/1b: Crease's decode and compare, and
-    /// BlazeDiff's beside it or a line saying it is not installed.
+    /// BlazeDiff's beside it or a line saying it is not installed; like for like, with pixelmatch's
+    /// anti-aliasing detection (what `crease diff` does by default) and without it (`--include-aa`,
+    /// BlazeDiff's default): each pair of lines does the same work and, but for BlazeDiff's own colour
+    /// arithmetic, counts the same pixels.
     static func results(conformance: URL) throws -> [Benchmarks.Result] {
         var out: [Benchmarks.Result] = []
         for (a, b, threshold) in [("4a.png", "4b.png", 0.05), ("1a.png", "1b.png", 0.1)] {
             let urlA = conformance.appendingPathComponent(a), urlB = conformance.appendingPathComponent(b)
-            var options = ImageComparison.Options()
-            options.threshold = threshold
-            let comparison = ImageComparison(options: options)
-            let mine = try crease(urlA, urlB, comparison: comparison, runs: 30)
-            out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, Crease", median: mine, note: "in-process; threshold \(threshold)"))
-            // The same with the two decodes one after the other: what decoding at once on two threads saves.
-            let serial = try crease(urlA, urlB, comparison: comparison, runs: 30, concurrently: false)
-            out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, Crease, one thread", median: serial,
-                             note: "the files decoded one after the other"))
-            if let peer = time(urlA, urlB, threshold: threshold, runs: 30) {
-                out.append(.init(name: "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare, BlazeDiff",
-                                 duration: .nanoseconds(Int64(peer.ms * 1e6)), note: "in-process from Python; its count \(peer.count) (its own, not pixelmatch's)"))
-            } else {
-                out.append(.init(name: "compare: BlazeDiff beside", duration: .zero, note: "not measured: pip install blazediff to time it here"))
-                break
+            for detectsAA in [true, false] {
+                var options = ImageComparison.Options()
+                options.threshold = threshold
+                options.includeAA = !detectsAA
+                let comparison = ImageComparison(options: options)
+                let label = "compare: \(a.prefix(2))/\(b.prefix(2)) decode+compare" + (detectsAA ? ", AA detected" : ", AA counted")
+                let mine = try crease(urlA, urlB, comparison: comparison, runs: 30)
+                out.append(.init(name: label + ", Crease", median: mine, note: "in-process; threshold \(threshold)"))
+                // The same with the two decodes one after the other: one thread beside BlazeDiff's one thread.
+                let serial = try crease(urlA, urlB, comparison: comparison, runs: 30, concurrently: false)
+                out.append(.init(name: label + ", Crease, one thread", median: serial, note: "the files decoded one after the other"))
+                if let peer = time(urlA, urlB, threshold: threshold, antialiasing: detectsAA, runs: 30) {
+                    out.append(.init(name: label + ", BlazeDiff", duration: .nanoseconds(Int64(peer.ms * 1e6)),
+                                     note: "in-process from Python, one thread; its count \(peer.count)"))
+                } else {
+                    out.append(.init(name: "compare: BlazeDiff beside", duration: .zero, note: "not measured: pip install blazediff to time it here"))
+                    return out
+                }
             }
         }
         return out
