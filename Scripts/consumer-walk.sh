@@ -5,7 +5,7 @@
 #   2. `crease snapshot verify` checks exactly the cases its tests declare;
 #   3. recording on a copy: the first `swift test` records and says so, the second passes;
 #   4. a forced change fails, writes artifacts and prints the accept command;
-#   5. the printed accept command, run from another folder, re-records exactly the failing cases;
+#   5. the printed accept command, run from the package's root, re-records exactly the failing cases;
 #   6. prune removes an orphan and keeps every declared reference; a filter that matches nothing fails;
 #   7. shards n = 2…8 (T15): sizes differ by at most one, they cover every case once, every shard's verify exits 0;
 #   8. every Swift block of the README builds: its Package.swift lines are the manifest of a package whose
