@@ -176,6 +176,18 @@ public enum HTMLReport {
                 throw InputError(file: file.path, field: "version", message: "must be \(version) (got \(data.version)): made by another version of crease")
             }
             for (i, item) in data.entries.enumerated() {
+                // A name is a reference's file name, never a path: nothing of it may reach outside the folders.
+                guard !item.name.isEmpty, !item.name.contains("/"), !item.name.hasPrefix(".") else {
+                    throw InputError(file: file.path, field: "entries[\(i)].name", message: "'\(item.name)' is no reference name")
+                }
+                // What a decision would accept must be there to copy, or the merged page could not be applied.
+                if let decided = item.decision?.file {
+                    let source = shard.appendingPathComponent(decided)
+                    guard decided.hasPrefix("images/"), !decided.dropFirst(7).contains("/"), FileManager.default.fileExists(atPath: source.path) else {
+                        throw InputError(file: file.path, field: "entries[\(i)].decision.file",
+                                         message: "\(source.path) is missing: copy each shard's report folder whole, images/ with it")
+                    }
+                }
                 if let other = shownIn[item.name] {
                     throw InputError(file: file.path, field: "entries[\(i)].name",
                                      message: "\(item.name) is in \(other.path)'s report too: merge the reports of one run's shards, each once")
@@ -185,6 +197,10 @@ public enum HTMLReport {
             reports.append((shard, data))
         }
         guard let first = reports.first?.1 else { throw InputError(file: "--merge", message: "needs at least one report folder") }
+        // The images an earlier report in this folder showed: the only ones a merge may remove (a folder
+        // named images/ that is someone else's keeps every file).
+        let earlier = (try? JSONInput.load(Data.self, from: out.appendingPathComponent(dataFile)))
+            .map { Set($0.entries.flatMap { imageNames(for: $0.name) } + $0.passed.flatMap { imageNames(for: $0) }) } ?? []
         let images = try OutputFolder.folder("images", in: out)
         var written: Set<String> = []
         var items: [Item] = []
@@ -205,9 +221,10 @@ public enum HTMLReport {
         }
         // A snapshot a shard showed as passed while another failed it cannot be: shown wins.
         passed.subtract(shownIn.keys)
-        // The merged folder is the merge's own: images an earlier merge left are removed.
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? [] where !written.contains(name) && !name.hasPrefix(".") {
-            try? FileManager.default.removeItem(at: images.appendingPathComponent(name))
+        // Images the report this one replaces showed, and this one does not, are removed; nothing else is.
+        for name in earlier where !written.contains(name) && !name.contains("/") {
+            let url = images.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
         }
         sort(&items)
         var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)

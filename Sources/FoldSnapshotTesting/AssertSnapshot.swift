@@ -24,7 +24,7 @@ public func assertSnapshot(
     switch scale {
     case .pixels(let value): pixels = value
     case .device:
-        do { pixels = scale.on(try SnapshotPackage.of(filePath: "\(filePath)").fixtures.device(device)) } catch {
+        do { pixels = try scale.on(try SnapshotPackage.of(filePath: "\(filePath)").fixtures.device(device)) } catch {
             fail("Snapshot of \(scenario) on \(device) could not be checked: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }

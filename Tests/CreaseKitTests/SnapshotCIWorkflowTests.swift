@@ -35,6 +35,10 @@ extension SnapshotReviewTests {
             shown.formUnion(names.filter { xml.contains("name=\"\($0)\"") })
         }
         #expect(shown == Set(names), "the shards did not cover every case once: \(shown)")
+        // On GitHub an annotation's file is named from the repository's root: here the package sits in a folder of it.
+        let nested = try TestSupport.crease(["snapshot", "verify", "--shard", "1/3", "--annotations", "github"],
+                                            environment: ["CREASE_FIXTURES": "", "GITHUB_WORKSPACE": root.deletingLastPathComponent().path], in: root)
+        #expect(nested.stdout.contains("::error file=\(root.lastPathComponent)/Snapshots/mine__surface-duo__"), "\(nested.stdout)")
 
         let merge = try crease(root, ["snapshot", "report", "--merge", "report-1", "report-2", "report-3", "--report", "merged"])
         #expect(merge.status == 0 && merge.stdout.contains("Merged 3 reports: 3 snapshots to review, 0 passed"), "\(merge.stdout)\(merge.stderr)")

@@ -132,7 +132,12 @@ import Testing
         try HTMLReport.write(SnapshotSummary(entries: [.init(name: "c.png", outcome: s.verify(image(0), name: "c.png", mode: .never))], orphans: ["old.png"]),
                              store: s, to: shards[2])
         let out = base.appendingPathComponent("merged")
+        // A folder that already holds images of its own keeps them: a merge removes only what a report it replaces showed.
+        let mine = out.appendingPathComponent("images/screenshot.png")
+        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: mine)
         let merged = try HTMLReport.merge(shards, into: out, applyCommand: "swift run crease snapshot accept --decisions decisions.json --report merged")
+        #expect(exists(mine), "the merge deleted a file it did not write")
         #expect(merged.shown == 2 && merged.passed == 1)
         struct Report: Decodable {
             struct Item: Decodable { var name: String; var status: String; var decision: SnapshotDecisions.Target? }
@@ -151,6 +156,7 @@ import Testing
         for shard in shards { try FileManager.default.removeItem(at: shard) }
         let applied = try decisions.apply(file: "decisions.json", references: s.references, report: out, declared: Set(names))
         #expect(applied.accepted.count == 2)
+        #expect(exists(mine))
         #expect(s.verify(image(90), name: "a.png", mode: .never).passed && s.verify(image(60), name: "b.png", mode: .never).passed)
 
         // Refused: a folder with no report, two reports showing one snapshot, the output among the inputs.
@@ -160,7 +166,11 @@ import Testing
                                  store: s, to: folder)
         }
         let fresh = base.appendingPathComponent("fresh")
-        for (inputs, into, says) in [([again[0], base.appendingPathComponent("nothing")], fresh, "holds no report"),
+        // A shard copied without its images: what its decision would accept is not there.
+        let bare = base.appendingPathComponent("bare")
+        try FileManager.default.copyItem(at: again[1], to: bare)
+        try FileManager.default.removeItem(at: bare.appendingPathComponent("images"))
+        for (inputs, into, says) in [([again[0], base.appendingPathComponent("nothing")], fresh, "holds no report"), ([bare], fresh, "decision.file"),
                                      (again, fresh, "a.png is in "), ([again[0], fresh], fresh, "needs a folder of its own")] {
             do {
                 _ = try HTMLReport.merge(inputs, into: into, applyCommand: "")

@@ -301,7 +301,26 @@ import Testing
             (#"{"version": 1, "cases": [{"scenario": "typical", "device": "iphone", "posture": "cover", "scale": "2.75"}]}"#, "cases[0].scale", "\"device\""),
             (#"{"version": 1, "matrices": [{"scenarios": ["typical"], "devices": [], "widgets": ["system-small"], "scales": ["device"]}]}"#,
              "matrices[0].scales[0]", "panel has none"),
+            (#"{"version": 1, "cases": [{"scenario": "typical", "widget": "system-small", "device": "iphone", "fullPage": true}]}"#,
+             "cases[0].fullPage", "does not scroll"),
         ]
+        // A device whose own density is outside 1–4 cannot be snapshotted at it; one finer than thousandths
+        // is rendered at its density to three decimals, as its name says.
+        let folder = TestSupport.temporaryFolder("dense-device")
+        let source = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Sources/CreaseFixtures/Bundled/devices/iphone.json"), encoding: .utf8)
+        for (name, density) in [("dense", "6"), ("odd", "2.6666")] {
+            try Data(source.replacingOccurrences(of: "\"scale\": 3,", with: "\"scale\": \(density),").replacingOccurrences(of: "\"name\": \"iphone\"", with: "\"name\": \"\(name)\"").utf8)
+                .write(to: folder.appendingPathComponent(name + ".json"))
+        }
+        let dense = folder.appendingPathComponent("dense.json").path, odd = folder.appendingPathComponent("odd.json").path
+        do {
+            _ = try package(#"{"version": 1, "cases": [{"scenario": "typical", "device": "\#(dense)", "posture": "cover", "scale": "device"}]}"#).cases()
+            Issue.record("a device scale of 6 was accepted")
+        } catch {
+            #expect("\(error)".contains("cases[0].scale") && "\(error)".contains("outside 1 to 4"), "\(error)")
+        }
+        let rounded = try package(#"{"version": 1, "cases": [{"scenario": "typical", "device": "\#(odd)", "posture": "cover", "scale": "device"}]}"#).cases()
+        #expect(rounded.cases.first?.key.scale == 2.667 && rounded.cases.first?.fileName.hasSuffix("@2.667x.png") == true, "\(rounded.cases)")
         for (suite, field, says) in cases {
             do {
                 _ = try package(suite).cases()

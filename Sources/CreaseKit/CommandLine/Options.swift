@@ -112,8 +112,8 @@ extension Arguments {
         case .pixels(let value): return value
         case .device:
             switch host {
-            case .device(let device): return setting.on(device)
-            case .window(let window, _): return setting.on(window)
+            case .device(let device): return try setting.on(device)
+            case .window(let window, _): return try setting.on(window)
             case .widget(let family, _): throw InputError(file: "--scale", message: "'device' names a device's density; widget \(family.name)'s panel has none: give a number")
             case nil: throw InputError(file: "--scale", message: "'device' needs one device, and this renders many: give a number (2.625)")
             }

@@ -1,5 +1,6 @@
 import CreaseInput
 import FoldLayout
+import FoldSnapshot
 
 /// A scale as a user gives it (T18): pixels per point (1 to 4, to three decimals), or `device`, the
 /// device's own density (2.625 for most foldables), resolved once the device is known.
@@ -49,19 +50,27 @@ public enum ScaleSetting: Hashable, Sendable, Codable, ExpressibleByIntegerLiter
         return nil
     }
 
-    /// The pixels per point on a device's display.
-    public func on(_ device: DeviceProfile) -> Double {
-        switch self {
-        case .pixels(let value): value
-        case .device: device.scale
-        }
+    /// The pixels per point on a device's display; `device` is its density to three decimals, refused
+    /// (at `field`) outside 1–4, so a render and its name always agree.
+    public func on(_ device: DeviceProfile, field: String = "") throws(InputError) -> Double {
+        try resolved(device.scale, of: "device \(device.name)", field: field)
     }
 
     /// The pixels per point in a window: `device` is the window's usual hardware density.
-    public func on(_ window: WindowProfile) -> Double {
-        switch self {
-        case .pixels(let value): value
-        case .device: window.scale
+    public func on(_ window: WindowProfile, field: String = "") throws(InputError) -> Double {
+        try resolved(window.scale, of: "window \(window.name)", field: field)
+    }
+
+    func resolved(_ density: Double, of what: String, field: String) throws(InputError) -> Double {
+        guard case .device = self else {
+            if case .pixels(let value) = self { return value }
+            return 1
         }
+        let value = (density * 1000).rounded() / 1000
+        guard StateKey.scales.contains(value) else {
+            throw InputError(file: field.isEmpty ? "--scale" : "", field: field,
+                             message: "'device' is \(what)'s density, \(LayoutRecord.scaleText(value)), outside 1 to 4: give a number")
+        }
+        return value
     }
 }

@@ -8,6 +8,12 @@ public enum SurfaceChoice: Hashable, Sendable {
     case widget(family: String)
     case window(width: Int)
 
+    /// Whether its content can scroll, and so be captured whole (T18): a widget's panel cannot.
+    public var isScrollable: Bool {
+        if case .widget = self { return false }
+        return true
+    }
+
     /// The kind of surface it makes.
     public var kind: Surface.Kind {
         switch self {

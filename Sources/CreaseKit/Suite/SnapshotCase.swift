@@ -107,6 +107,9 @@ public struct SnapshotCase: Hashable, Sendable, Codable, CustomStringConvertible
     /// Checks the scale and the reference name (a plain file name), with `field` as the JSON path.
     public func validate(field: String) throws(InputError) {
         if let problem = StateKey.scaleProblem(key.scale) { throw InputError(file: "", field: field + ".scale", message: problem) }
+        if key.fullPage, !key.surface.isScrollable {
+            throw InputError(file: "", field: field + ".fullPage", message: "a widget's panel does not scroll, so it has no full page")
+        }
         if let name { try SnapshotCase.validateName(name, field: field + ".name") }
         try Self.validateMasks(masks, field: field + ".masks")
         try tolerance?.validate(field: field + ".tolerance")

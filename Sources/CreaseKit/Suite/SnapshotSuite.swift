@@ -176,7 +176,8 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             var c = c
             if m?.readingOrder == true { c.readingOrder = true }
             if m?.layout == true { c.layout = true }
-            if m?.fullPage == true { c.key.fullPage = true }
+            // A widget's panel does not scroll: a matrix's full page is its displays' and windows'.
+            if m?.fullPage == true, c.key.surface.isScrollable { c.key.fullPage = true }
             if let masks = m?.masks { c.masks = masks }
             if let first = origin[c.fileName] {
                 throw InputError(file: "", field: field, message: "declares \(c.fileName) again (first declared by \(first))")
@@ -209,10 +210,10 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                         for scenario in m.scenarios {
                             for size in m.sizes ?? [.L] {
                                 for appearance in m.appearances ?? [.light] {
-                                    for scale in m.scales ?? [.pixels(1)] {
+                                    for (k, scale) in (m.scales ?? [.pixels(1)]).enumerated() {
                                         try add(SnapshotCase(StateKey(scenario: scenario, device: deviceName, posture: posture,
                                                                       orientation: orientation, size: size, appearance: appearance,
-                                                                      scale: scale.on(profile))), "matrices[\(i)]", from: m)
+                                                                      scale: scale.on(profile, field: "matrices[\(i)].scales[\(k)]"))), "matrices[\(i)]", from: m)
                                     }
                                 }
                             }
@@ -250,9 +251,9 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                     for scenario in m.scenarios {
                         for size in m.sizes ?? [.L] {
                             for appearance in m.appearances ?? [.light] {
-                                for scale in m.scales ?? [.pixels(1)] {
-                                    try add(SnapshotCase(StateKey(scenario: scenario, window: name, width: width, size: size,
-                                                                  appearance: appearance, scale: scale.on(profile))), "matrices[\(i)]", from: m)
+                                for (k, scale) in (m.scales ?? [.pixels(1)]).enumerated() {
+                                    try add(SnapshotCase(StateKey(scenario: scenario, window: name, width: width, size: size, appearance: appearance,
+                                                                  scale: scale.on(profile, field: "matrices[\(i)].scales[\(k)]"))), "matrices[\(i)]", from: m)
                                 }
                             }
                         }
@@ -269,9 +270,9 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                 if !has.contains(c.key.posture) {
                     throw InputError(file: "", field: "cases[\(i)].posture", message: Self.lacks(c.key.posture, c.key.device, has))
                 }
-                if c.deviceScale { c.key.scale = ScaleSetting.device.on(profile) }
+                if c.deviceScale { c.key.scale = try ScaleSetting.device.on(profile, field: "cases[\(i)].scale") }
             case .window where c.deviceScale:
-                c.key.scale = ScaleSetting.device.on(try load(c.key.device, "cases[\(i)].window", window))
+                c.key.scale = try ScaleSetting.device.on(try load(c.key.device, "cases[\(i)].window", window), field: "cases[\(i)].scale")
             case .widget(let family) where c.deviceScale:
                 throw InputError(file: "", field: "cases[\(i)].scale", message: "'device' names a device's density; widget \(family)'s panel has none: give a number")
             default:

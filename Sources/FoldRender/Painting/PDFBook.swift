@@ -100,7 +100,10 @@ public struct PDFBook {
     static func paginated(_ pages: [Page], text: TextEngine) -> [Page] {
         pages.flatMap { page -> [Page] in
             guard !page.lines.isEmpty, page.panels.isEmpty else { return [page] }
-            let room = pageHeight - 2 * margin - header - 24
+            // What the title and subtitle take, as `draw` sets them, then the lines below them.
+            let title = text.measure(page.title + " (continued)", font: titleFont, width: contentWidth).height
+            let subtitle = page.subtitle.isEmpty ? 0 : text.measure(page.subtitle, font: subtitleFont, width: contentWidth).height
+            let room = pageHeight - 2 * margin - (title + 6 + subtitle + 12) - 24
             var chunks: [[String]] = []
             var current: [String] = []
             var used = 0.0

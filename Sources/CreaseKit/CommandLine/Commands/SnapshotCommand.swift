@@ -157,7 +157,10 @@ public enum SnapshotCommand {
             try writeJUnit(summary, run: run, label: label, seconds: Date().timeIntervalSince(started), to: junitFile)
         }
         if try args.value(annotations) == .github {
-            let lines = summary.githubAnnotations { run.package.relative(run.package.references.appendingPathComponent($0)) }
+            // GitHub places an annotation by its path from the repository's root (a package may sit deeper).
+            let workspace = (context.environment["GITHUB_WORKSPACE"] ?? "").isEmpty ? nil
+                : SnapshotPackage(root: URL(fileURLWithPath: context.environment["GITHUB_WORKSPACE"] ?? ""))
+            let lines = summary.githubAnnotations { (workspace ?? run.package).relative(run.package.references.appendingPathComponent($0)) }
             for line in lines { args.flag(Options.json) ? context.err(line + "\n") : context.out(line) }
         }
         if args.flag(Options.json) {
