@@ -135,17 +135,19 @@ public enum Escape {
     /// references and a carriage return `&#13;` (XML reads a raw one as a line feed); the control
     /// characters XML 1.0 forbids (all below U+0020 but tab, line feed and carriage return) and
     /// U+FFFE, U+FFFF become U+FFFD.
-    public static func xmlText(_ text: String) -> String {
-        xml(text, attribute: false)
+    /// `spellingForbidden`: a forbidden character is written `\u{1}` instead, so a report still says
+    /// which character a name held.
+    public static func xmlText(_ text: String, spellingForbidden: Bool = false) -> String {
+        xml(text, attribute: false, spellingForbidden: spellingForbidden)
     }
 
     /// A quoted SVG (or XML 1.0) attribute value: as `xmlText`, and tab and line feed become
     /// references too, since XML turns raw ones in an attribute into spaces.
-    public static func xmlAttribute(_ text: String) -> String {
-        xml(text, attribute: true)
+    public static func xmlAttribute(_ text: String, spellingForbidden: Bool = false) -> String {
+        xml(text, attribute: true, spellingForbidden: spellingForbidden)
     }
 
-    static func xml(_ text: String, attribute: Bool) -> String {
+    static func xml(_ text: String, attribute: Bool, spellingForbidden: Bool) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -158,7 +160,13 @@ public enum Escape {
             case "\n" where attribute: out.append(contentsOf: "&#10;".unicodeScalars)
             case "\t" where attribute: out.append(contentsOf: "&#9;".unicodeScalars)
             case "\n", "\t": out.append(scalar)
-            default: out.append(scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? replacement : scalar)
+            default:
+                guard scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF else { out.append(scalar); continue }
+                if spellingForbidden {
+                    out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
+                } else {
+                    out.append(replacement)
+                }
             }
         }
         return String(out)

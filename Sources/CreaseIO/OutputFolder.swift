@@ -25,6 +25,25 @@ public enum OutputFolder {
         return url
     }
 
+    /// Removes each of `names` (plain file names) that lies in `folder`; the others are left as they are.
+    /// What cannot be removed stays (a leftover, never an error: the run's result does not depend on it).
+    public static func removeFiles(_ names: some Sequence<String>, in folder: URL) {
+        for name in names where !name.contains("/") {
+            let url = folder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
+        }
+    }
+
+    /// Throws unless `url` can be a file to write: not a folder, and its folder one that can be.
+    /// `label` (an option such as `--junit`) names it, before anything runs.
+    public static func checkFile(_ url: URL, label: String) throws(InputError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw InputError(file: label, message: "'\(url.path)' is a folder, not a file")
+        }
+        try check(url.deletingLastPathComponent(), label: label)
+    }
+
     /// Throws unless `url` can be a folder to write into: it is a folder, or it is missing and the
     /// nearest part of its path that exists is a folder. `label` (an option such as `--output`) names
     /// it in the error, so a file given where a folder belongs is one clear line before anything runs.

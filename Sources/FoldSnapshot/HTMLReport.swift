@@ -112,12 +112,7 @@ public enum HTMLReport {
         }
         // An earlier report's images of this run's snapshots that this one does not show (a case that
         // passes now) are removed (T16); other snapshots' images, another shard's, are left alone.
-        for entry in summary.entries {
-            for name in imageNames(for: entry.name) where !written.contains(name) {
-                let url = images.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
-            }
-        }
+        OutputFolder.removeFiles(summary.entries.flatMap { imageNames(for: $0.name) }.filter { !written.contains($0) }, in: images)
         sort(&items)
         var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
         counts["passed", default: 0] += passed.count
@@ -222,10 +217,7 @@ public enum HTMLReport {
         // A snapshot a shard showed as passed while another failed it cannot be: shown wins.
         passed.subtract(shownIn.keys)
         // Images the report this one replaces showed, and this one does not, are removed; nothing else is.
-        for name in earlier where !written.contains(name) && !name.contains("/") {
-            let url = images.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
-        }
+        OutputFolder.removeFiles(earlier.subtracting(written), in: images)
         sort(&items)
         var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
         counts["passed", default: 0] += passed.count

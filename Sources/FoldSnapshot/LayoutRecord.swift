@@ -51,21 +51,21 @@ public struct LayoutRecord: Hashable, Sendable {
     static let lineJoiner = " ⏎ "
 
     /// Points as written: at most two decimals, no trailing zeros.
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        var s = String(format: "%.2f", (v * 100).rounded() / 100)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
-    }
+    static func number(_ v: Double) -> String { trimmed(v, decimals: 2) }
 
     /// A scale as names and records write it: at most three decimals (2.625), no trailing zeros (2).
-    public static func scaleText(_ v: Double) -> String {
+    public static func scaleText(_ v: Double) -> String { trimmed(v, decimals: 3) }
+
+    /// `v` rounded to `decimals`, without trailing zeros or a bare point; `-0` is `0`.
+    static func trimmed(_ v: Double, decimals: Int) -> String {
         guard v.isFinite else { return "0" }
-        var s = String(format: "%.3f", (v * 1000).rounded() / 1000)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
+        let unit = pow(10, Double(decimals))
+        var s = String(format: "%.\(decimals)f", (v * unit).rounded() / unit)
+        if s.contains(".") {
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+        }
+        return s == "-0" ? "0" : s
     }
 
     static func field(_ s: String) -> String {

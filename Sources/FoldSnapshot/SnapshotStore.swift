@@ -245,11 +245,7 @@ public struct SnapshotStore: Sendable {
     /// (T16): what lies in the artifacts folder is what fails today. Only this name's files are
     /// touched, so shards sharing the folder keep each other's.
     func removingStaleArtifacts(_ name: String, _ outcome: Outcome) -> Outcome {
-        guard outcome.passed else { return outcome }
-        for file in Self.artifactNames(for: name) {
-            let url = artifacts.appendingPathComponent(file)
-            if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
-        }
+        if outcome.passed { OutputFolder.removeFiles(Self.artifactNames(for: name), in: artifacts) }
         return outcome
     }
 

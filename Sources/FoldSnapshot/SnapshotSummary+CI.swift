@@ -1,3 +1,4 @@
+import CreaseIO
 import Foundation
 
 /// A run as a CI reads it (T16): JUnit XML, which Jenkins, GitLab, Buildkite and GitHub's test
@@ -13,14 +14,14 @@ extension SnapshotSummary {
         let failures = failed.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts = "tests=\"\(entries.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(seconds))\""
-        xml += "<testsuites name=\"\(XMLText.attribute(suite))\" \(counts)>\n"
-        xml += "  <testsuite package=\"Snapshots\" id=\"0\" name=\"\(XMLText.attribute(suite))\" timestamp=\"\(Self.timestamp(timestamp))\" "
-            + "hostname=\"\(XMLText.attribute(hostname))\" \(counts)>\n"
+        xml += "<testsuites name=\"\(Escape.xmlAttribute(suite, spellingForbidden: true))\" \(counts)>\n"
+        xml += "  <testsuite package=\"Snapshots\" id=\"0\" name=\"\(Escape.xmlAttribute(suite, spellingForbidden: true))\" timestamp=\"\(Self.timestamp(timestamp))\" "
+            + "hostname=\"\(Escape.xmlAttribute(hostname, spellingForbidden: true))\" \(counts)>\n"
         xml += "    <properties/>\n"
         var out: [String] = []
         for entry in entries {
             let time = Self.seconds(entry.seconds ?? 0)
-            xml += "    <testcase classname=\"Snapshots\" name=\"\(XMLText.attribute(entry.name))\" time=\"\(time)\""
+            xml += "    <testcase classname=\"Snapshots\" name=\"\(Escape.xmlAttribute(entry.name, spellingForbidden: true))\" time=\"\(time)\""
             switch entry.outcome {
             case .matched:
                 xml += "/>\n"
@@ -28,15 +29,15 @@ extension SnapshotSummary {
                 xml += "/>\n"
                 out.append(r.description)
             case .failed(let f):
-                xml += ">\n      <failure type=\"\(f.missing ? "missing reference" : "mismatch")\" message=\"\(XMLText.attribute(f.headline))\">"
-                xml += XMLText.content(f.description) + "</failure>\n    </testcase>\n"
+                xml += ">\n      <failure type=\"\(f.missing ? "missing reference" : "mismatch")\" message=\"\(Escape.xmlAttribute(f.headline, spellingForbidden: true))\">"
+                xml += Escape.xmlText(f.description, spellingForbidden: true) + "</failure>\n    </testcase>\n"
             }
         }
         if !orphans.isEmpty {
             out.append("Orphan references (no declared case produces them; 'crease snapshot prune' removes them):\n"
                        + orphans.map { "  " + path($0) }.joined(separator: "\n"))
         }
-        xml += "    <system-out>" + XMLText.content(out.joined(separator: "\n\n")) + "</system-out>\n"
+        xml += "    <system-out>" + Escape.xmlText(out.joined(separator: "\n\n"), spellingForbidden: true) + "</system-out>\n"
         xml += "    <system-err></system-err>\n  </testsuite>\n</testsuites>\n"
         return Data(xml.utf8)
     }

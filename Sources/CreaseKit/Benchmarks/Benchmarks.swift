@@ -13,7 +13,7 @@ public enum Benchmarks {
     public struct Timing: Sendable {
         public var median: Duration
         public var best: Duration
-        public var seconds: Double { Double(median.components.seconds) + Double(median.components.attoseconds) / 1e18 }
+        public var seconds: Double { median.seconds }
 
         public init(median: Duration, best: Duration) {
             self.median = median

@@ -23,14 +23,10 @@ public enum CompareBenchmarks {
         /// Megapixels per second at the median run.
         public var medianRate: Double { Double(pixels) / timing.seconds / 1e6 }
         /// Megapixels per second at the best run.
-        public var bestRate: Double { Double(pixels) / CompareBenchmarks.seconds(timing.best) / 1e6 }
+        public var bestRate: Double { Double(pixels) / timing.best.seconds / 1e6 }
 
         /// `NNN MP/s (best NNN)`.
         public var rateText: String { String(format: "%.0f MP/s (best %.0f)", medianRate, bestRate) }
-    }
-
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
     /// Times `comparison` on two decoded images `runs` times after one warm-up: median and best.

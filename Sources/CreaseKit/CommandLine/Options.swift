@@ -114,7 +114,7 @@ extension Arguments {
             switch host {
             case .device(let device): return try setting.on(device)
             case .window(let window, _): return try setting.on(window)
-            case .widget(let family, _): throw InputError(file: "--scale", message: "'device' names a device's density; widget \(family.name)'s panel has none: give a number")
+            case .widget(let family, _): return try setting.on(widget: family.name)
             case nil: throw InputError(file: "--scale", message: "'device' needs one device, and this renders many: give a number (2.625)")
             }
         }

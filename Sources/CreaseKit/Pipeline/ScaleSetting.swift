@@ -61,16 +61,26 @@ public enum ScaleSetting: Hashable, Sendable, Codable, ExpressibleByIntegerLiter
         try resolved(window.scale, of: "window \(window.name)", field: field)
     }
 
-    func resolved(_ density: Double, of what: String, field: String) throws(InputError) -> Double {
-        guard case .device = self else {
-            if case .pixels(let value) = self { return value }
-            return 1
-        }
-        let value = (density * 1000).rounded() / 1000
-        guard StateKey.scales.contains(value) else {
+    /// The pixels per point on a widget family's panel, which has no density of its own: `device` is refused.
+    public func on(widget family: String, field: String = "") throws(InputError) -> Double {
+        guard case .pixels(let value) = self else {
             throw InputError(file: field.isEmpty ? "--scale" : "", field: field,
-                             message: "'device' is \(what)'s density, \(LayoutRecord.scaleText(value)), outside 1 to 4: give a number")
+                             message: "'device' names a device's density; widget \(family)'s panel has none: give a number")
         }
         return value
+    }
+
+    func resolved(_ density: Double, of what: String, field: String) throws(InputError) -> Double {
+        switch self {
+        case .pixels(let value):
+            return value
+        case .device:
+            let value = (density * 1000).rounded() / 1000
+            guard StateKey.scales.contains(value) else {
+                throw InputError(file: field.isEmpty ? "--scale" : "", field: field,
+                                 message: "'device' is \(what)'s density, \(LayoutRecord.scaleText(value)), outside 1 to 4: give a number")
+            }
+            return value
+        }
     }
 }

@@ -238,7 +238,7 @@ public struct Simulate: Sendable {
         var head = "\(gesture.name) on \(device.name): \(result.rows.count) frames at \(fps.compactText) fps over \(Self.ms(gesture.duration)) ms"
         if reduceMotion { head += ", Reduce Motion" }
         if let elapsed {
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = elapsed.seconds
             let rate = seconds > 0 ? Double(result.rows.count) / seconds : 0
             head += " (simulated in \(String(format: "%.1f", seconds * 1000)) ms: \(Self.grouped(Int(rate.rounded()))) frames/s)"
         }

@@ -101,8 +101,7 @@ public struct SnapshotRun: Sendable {
             func timed(_ name: String, _ outcome: SnapshotStore.Outcome) -> SnapshotSummary.Entry {
                 let elapsed = clock.now - start
                 start = clock.now
-                return SnapshotSummary.Entry(name: name, outcome: outcome,
-                                             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                return SnapshotSummary.Entry(name: name, outcome: outcome, seconds: elapsed.seconds)
             }
             let rendered = try SnapshotEvidence.render(pipeline, state, on: host, key.request, masks: c.masks)
             var entries = [timed(c.fileName, store.verify(rendered.image, name: c.fileName, mode: mode, evidence: rendered.evidence))]

@@ -232,10 +232,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
                         for size in m.sizes ?? [.L] {
                             for appearance in m.appearances ?? [.light] {
                                 for (k, setting) in (m.scales ?? [.pixels(1)]).enumerated() {
-                                    guard case .pixels(let scale) = setting else {
-                                        throw InputError(file: "", field: "matrices[\(i)].scales[\(k)]",
-                                                         message: "'device' names a device's density; widget \(name)'s panel has none: give a number")
-                                    }
+                                    let scale = try setting.on(widget: name, field: "matrices[\(i)].scales[\(k)]")
                                     try add(SnapshotCase(StateKey(scenario: scenario, widget: name, deviceClass: deviceClass, size: size,
                                                                   appearance: appearance, scale: scale)), "matrices[\(i)]", from: m)
                                 }
@@ -274,7 +271,7 @@ public struct SnapshotSuite: Hashable, Sendable, Codable, Validating {
             case .window where c.deviceScale:
                 c.key.scale = try ScaleSetting.device.on(try load(c.key.device, "cases[\(i)].window", window), field: "cases[\(i)].scale")
             case .widget(let family) where c.deviceScale:
-                throw InputError(file: "", field: "cases[\(i)].scale", message: "'device' names a device's density; widget \(family)'s panel has none: give a number")
+                c.key.scale = try ScaleSetting.device.on(widget: family, field: "cases[\(i)].scale")
             default:
                 break
             }

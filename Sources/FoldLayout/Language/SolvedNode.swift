@@ -72,6 +72,8 @@ public struct SolvedNode: Hashable, Sendable {
     public var semantics: Semantics { arena.declared[Int(index)].semantics }
     /// Whether it dims what lies under it (a scrim), read without copying the semantics.
     var coversChrome: Bool { arena.paint[Int(index)].contains(.coversChrome) }
+    /// A scrim that shows: it dims what was painted before it (a modal's backdrop).
+    public var isShownScrim: Bool { coversChrome && opacity > 0 }
     var declaredText: TextContent? { declared.text }
 
     /// Whether both were declared as the same node.

@@ -122,7 +122,7 @@ public struct P15EveryPageHasPurpose: LayoutRule {
     func scrims(_ surface: Surface, _ layout: SolvedLayout, _ visibility: Visibility) -> [Violation] {
         // The topmost modal that shows, and the scrims painted before it.
         guard let m = layout.nodes.lastIndex(where: { $0.semantics.isModal && $0.opacity >= 0.5 }), visibility[m].isShown else { return [] }
-        let scrims = layout.nodes.indices.prefix(m).filter { layout.nodes[$0].semantics.coversChrome && layout.nodes[$0].opacity > 0 }
+        let scrims = layout.nodes.indices.prefix(m).filter { layout.nodes[$0].isShownScrim }
             .map { visibility.plan.clips[$0].map(layout.nodes[$0].frame.intersection) ?? layout.nodes[$0].frame }
         var out: [Violation] = []
         for page in surface.pages {

@@ -82,14 +82,19 @@ public struct PDFBook {
         let columns = Double(Swift.min(page.columns, Swift.max(1, page.panels.count)))
         let rows = Double((page.panels.count + page.columns - 1) / page.columns)
         let width = contentWidth
-        let title = text.measure(page.title, font: titleFont, width: width).height
-        let subtitle = page.subtitle.isEmpty ? 0 : text.measure(page.subtitle, font: subtitleFont, width: width).height
+        let (title, subtitle) = headHeights(title: page.title, subtitle: page.subtitle, text: text)
         let lines = page.lines.isEmpty ? 0 : text.measure(page.lines.joined(separator: "\n"), font: linesFont, width: width).height + 12
         let header = Swift.max(Self.header, title + 6 + subtitle + lines + 18)
         let naturalWidth = columns * widest + (columns - 1) * gap
         let roomHeight = pageHeight - 2 * margin - header - rows * (captionHeight + gap)
         let scale = page.panels.isEmpty ? 1 : Swift.max(0.05, Swift.min(1, width / naturalWidth, roomHeight / (rows * tallest)))
         return Geometry(scale: scale, header: header, title: title, subtitle: subtitle, widest: widest, tallest: tallest)
+    }
+
+    /// The heights of a page's title and subtitle as `draw` sets them beside the notes.
+    static func headHeights(title: String, subtitle: String, text: TextEngine) -> (title: Double, subtitle: Double) {
+        (text.measure(title, font: titleFont, width: contentWidth).height,
+         subtitle.isEmpty ? 0 : text.measure(subtitle, font: subtitleFont, width: contentWidth).height)
     }
 
     static let subtitleFont = FontSpec(size: 12, weight: .regular)
@@ -101,8 +106,7 @@ public struct PDFBook {
         pages.flatMap { page -> [Page] in
             guard !page.lines.isEmpty, page.panels.isEmpty else { return [page] }
             // What the title and subtitle take, as `draw` sets them, then the lines below them.
-            let title = text.measure(page.title + " (continued)", font: titleFont, width: contentWidth).height
-            let subtitle = page.subtitle.isEmpty ? 0 : text.measure(page.subtitle, font: subtitleFont, width: contentWidth).height
+            let (title, subtitle) = headHeights(title: page.title + " (continued)", subtitle: page.subtitle, text: text)
             let room = pageHeight - 2 * margin - (title + 6 + subtitle + 12) - 24
             var chunks: [[String]] = []
             var current: [String] = []

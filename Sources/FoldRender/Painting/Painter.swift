@@ -77,7 +77,7 @@ public final class Painter {
         canvas.roundedRect(surface.bounds, radius: surface.cornerRadius)
         cairo_clip(cr)
         let lastScrim = textBeneathScrimAsPaths
-            ? plan.steps.lastIndex { if case .node(let i) = $0 { layout.nodes[i].semantics.coversChrome && layout.nodes[i].opacity > 0 } else { false } }
+            ? plan.steps.lastIndex { if case .node(let i) = $0 { layout.nodes[i].isShownScrim } else { false } }
             : nil
         for (k, step) in plan.steps.enumerated() {
             switch step {

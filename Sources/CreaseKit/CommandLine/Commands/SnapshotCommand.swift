@@ -141,7 +141,7 @@ public enum SnapshotCommand {
         // A report folder that cannot be one is said before the run, not after it.
         if wantsReport { try OutputFolder.check(reportFolder, label: "--report") }
         let junitFile = try args.value(junit).map { context.url($0) }
-        if let junitFile { try checkFile(junitFile, label: "--junit") }
+        if let junitFile { try OutputFolder.checkFile(junitFile, label: "--junit") }
         let plan = try run.plan()
         let label = "crease snapshot \(action.rawValue)" + (run.shard.map { " (shard \($0))" } ?? "")
         if let note = plan.note {
@@ -210,15 +210,6 @@ public enum SnapshotCommand {
             package.relative(package.references.appendingPathComponent($0))
         }
         try AtomicFile.write(xml, to: file)
-    }
-
-    /// Refuses, before the run, a file option that names a folder.
-    static func checkFile(_ url: URL, label: String) throws(InputError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw InputError(file: label, message: "'\(url.path)' is a folder, not a file")
-        }
-        try OutputFolder.check(url.deletingLastPathComponent(), label: label)
     }
 
     /// The tolerance flags, for every case, when any is given.
