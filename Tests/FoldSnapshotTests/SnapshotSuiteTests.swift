@@ -291,6 +291,12 @@ import Testing
         #expect(cut.overflow > 1000 && whole.overflow <= 0.5, "viewport overflow \(cut.overflow), full page \(whole.overflow)")
         #expect(abs(surface.bounds.height - Double(image.height)) < 1)
         #expect(try SnapshotRun(package: p, mode: .never).run().summary.failed.isEmpty)
+        // A clamshell's top page ends at its fold: the fold moves down with the page that grows, so it too is
+        // seen whole (it once grew the bottom page six times, to an image too tall to write, and showed nothing more).
+        let flip = SurfaceHost.device(try TestSupport.fixtures.device("galaxy-z-flip6"))
+        let clamshell = RenderRequest(posture: .halfOpened, size: .AX5, fullPage: true)
+        let (clamSurface, clam) = Pipeline.solve(state, on: flip, clamshell, measurer: try TestSupport.pipeline().measuring)
+        #expect(clam.overflow <= 0.5 && clamSurface.bounds.height < 8000, "overflow \(clam.overflow), \(clamSurface.bounds.height) pt tall")
     }
 
     @Test("T18, T17: a scale outside 1–4, finer than thousandths, a string, or 'device' on a widget's panel is refused at its field")

@@ -56,13 +56,17 @@ public final class Pipeline {
         var surface = host.surface(request, direction: direction)
         var layout = solve(state, on: surface, size: request.size, measurer: measurer, memo: memo)
         // Full page (T18): grown by what still scrolls and laid out again; a lazy list's estimated rows
-        // are laid out for real once there is room, so a few rounds may be needed.
+        // are laid out for real once there is room, so a few rounds may be needed. A round that shows no
+        // more, or would make an image larger than any PNG the tools write, is not taken.
         var host = host
-        for _ in 0..<Self.fullPageRounds where request.fullPage && layout.overflow > 0.5 {
-            guard let grown = host.grown(by: layout.overflow.rounded(.up), for: request) else { break }
-            host = grown
-            surface = host.surface(request, direction: direction)
-            layout = solve(state, on: surface, size: request.size, measurer: measurer, memo: memo)
+        for _ in 0..<Self.fullPageRounds where request.fullPage {
+            guard let region = layout.overflowing, layout.overflow > 0.5,
+                  let grown = host.grown(by: layout.overflow.rounded(.up), for: request, region: region.frame) else { break }
+            let bigger = grown.surface(request, direction: direction)
+            guard case .success = ImageSize.of(width: bigger.bounds.width, height: bigger.bounds.height, scale: request.options.scale) else { break }
+            let next = solve(state, on: bigger, size: request.size, measurer: measurer, memo: memo)
+            guard next.overflow < layout.overflow - 0.5 else { break }
+            (host, surface, layout) = (grown, bigger, next)
         }
         return (surface, layout)
     }
